@@ -1,0 +1,583 @@
+r"""
+Rule sets
+
+A *rule set* (Definition 2.3 of [GM], Definition 2.2 of [GM-A]) is a finite set
+`\Gamma \subset \ZZ^d \smallsetminus \{0\}` of moves such that, relative to the
+recession cone `C` of the game board,
+
+1. (positivity axiom) some linear function is positive on `C \smallsetminus
+   \{0\}` and on `\Gamma`;
+2. (tangent cone axiom) for each extremal ray `\rho` of `C` some
+   `\gamma_\rho \in \Gamma` lies in the negative tangent cone `-T_\rho C`
+   (Definition 2.2 of [GM]).
+
+A move takes a position `p` to `p - \gamma`.
+
+EXAMPLES:
+
+Nim with heaps of size at most 2 (Example 2.4 of [GM])::
+
+    sage: from sage_latticegames import RuleSet
+    sage: R = RuleSet([(1, 0), (0, 1), (-1, 1)]); R
+    Rule set in Z^2 with 3 moves: (1, 0), (0, 1), (-1, 1)
+    sage: R.positivity_witness()
+    (1, 2)
+    sage: R.check_axioms()
+    sage: R.is_saturated(), R.index()
+    (True, 1)
+
+Example 3.1 of [GM] is not a rule set: no move lies in the negative tangent
+cone of the orthant along the third axis::
+
+    sage: R = RuleSet([(1, 0, 0), (0, 1, 0), (1, -1, 1), (-1, 1, 1)])
+    sage: R.check_axioms()
+    Traceback (most recent call last):
+    ...
+    ValueError: the tangent cone axiom (Definition 2.3.2 of [GM]) fails:
+    no move lies in the negative tangent cone along the extremal ray (0, 0, 1) of C
+"""
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+import math
+
+import numpy as np
+
+from sage.structure.sage_object import SageObject
+from sage.geometry.toric_lattice import ToricLattice
+from sage.geometry.cone import Cone
+from sage.matrix.constructor import matrix
+from sage.modules.free_module_element import vector
+from sage.rings.integer_ring import ZZ
+from sage.rings.infinity import Infinity
+
+
+def integer_point(p, d=None, what="point"):
+    r"""
+    Return ``p`` as a tuple of Sage integers, checking its entries and length.
+
+    INPUT:
+
+    - ``p`` -- a sequence of integers (Python, Sage or numpy integers, or
+      rationals with denominator 1)
+    - ``d`` -- (optional) the expected number of coordinates
+    - ``what`` -- how to call ``p`` in error messages
+
+    OUTPUT: a tuple of elements of ``ZZ``
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.rule_set import integer_point
+        sage: integer_point([1, 2/1, int(3)])
+        (1, 2, 3)
+        sage: integer_point([1, 1/2])
+        Traceback (most recent call last):
+        ...
+        TypeError: the point (1, 1/2) has non-integer entries
+        sage: integer_point([1, 2], d=3, what="move")
+        Traceback (most recent call last):
+        ...
+        ValueError: the move (1, 2) has 2 coordinates, expected 3
+    """
+    try:
+        entries = tuple(p)
+    except TypeError:
+        raise TypeError("the %s %r is not a sequence of integers" % (what, p))
+    try:
+        out = tuple(ZZ(x) for x in entries)
+    except (TypeError, ValueError):
+        raise TypeError("the %s %s has non-integer entries" % (what, _show(entries)))
+    if d is not None and len(out) != d:
+        raise ValueError("the %s %s has %s coordinates, expected %s"
+                         % (what, _show(out), len(out), d))
+    return out
+
+
+def _show(p):
+    r"""
+    Format a point as ``(a, b, c)`` (also for 1-tuples).
+    """
+    return "(" + ", ".join(str(x) for x in p) + ")"
+
+
+def bit_complexity(entries):
+    r"""
+    Return `\sum \lceil \log_2 |x| \rceil` over the nonzero entries ``x``: the
+    logarithmic part of the complexity measures of [GM-A] (Definitions 2.4,
+    3.3, 4.8, 4.9), with `\log_2 |x|` rounded up to whole bits (entries
+    `0, \pm 1` contribute nothing).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.rule_set import bit_complexity
+        sage: bit_complexity([0, 1, -2, 3, 8])
+        6
+    """
+    return ZZ(sum((abs(int(x)) - 1).bit_length() for x in entries if x))
+
+
+class RuleSet(SageObject):
+    r"""
+    A finite set of nonzero moves `\Gamma \subset \ZZ^d` (Definition 2.3 of
+    [GM]).
+
+    The vectors live in a Sage :func:`~sage.geometry.toric_lattice.ToricLattice`.
+    The axioms depend on the game board; they are checked against a cone by
+    :meth:`check_axioms` (a :class:`~sage_latticegames.lattice_game.LatticeGame`
+    checks them against its board).
+
+    INPUT:
+
+    - ``vectors`` -- a nonempty finite iterable of integer vectors of the same
+      length, none of them zero (repetitions are dropped)
+    - ``lattice`` -- (optional) a toric lattice of the right rank; by default
+      ``ToricLattice(d)``
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import RuleSet
+        sage: R = RuleSet([(1, 0), (0, 2)]); R
+        Rule set in Z^2 with 2 moves: (1, 0), (0, 2)
+        sage: R.vectors()
+        (N(1, 0), N(0, 2))
+        sage: R.matrix()
+        [1 0]
+        [0 2]
+        sage: latex(R)
+        \Gamma = \left\{\left(1, 0\right), \left(0, 2\right)\right\}
+        sage: R.index()
+        2
+
+    Bad input::
+
+        sage: RuleSet([])
+        Traceback (most recent call last):
+        ...
+        ValueError: a rule set must contain at least one move
+        sage: RuleSet([(1, 0), (0, 0)])
+        Traceback (most recent call last):
+        ...
+        ValueError: the zero vector is not allowed as a move (Definition 2.3 of [GM])
+        sage: RuleSet([(1, 0), (0, 1, 1)])
+        Traceback (most recent call last):
+        ...
+        ValueError: the move (0, 1, 1) has 3 coordinates, expected 2
+        sage: RuleSet([(1/2, 1)])
+        Traceback (most recent call last):
+        ...
+        TypeError: the move (1/2, 1) has non-integer entries
+
+    TESTS::
+
+        sage: TestSuite(R).run()
+        sage: loads(dumps(R)) == R
+        True
+        sage: R == RuleSet([(0, 2), (1, 0)]), hash(R) == hash(RuleSet([(0, 2), (1, 0)]))
+        (True, True)
+    """
+
+    def __init__(self, vectors, lattice=None):
+        vectors = list(vectors)
+        if not vectors:
+            raise ValueError("a rule set must contain at least one move")
+        d = len(integer_point(vectors[0], what="move"))
+        if lattice is None:
+            lattice = ToricLattice(d)
+        elif lattice.rank() != d:
+            raise ValueError("the lattice %s has rank %s but the moves have %s coordinates"
+                             % (lattice, lattice.rank(), d))
+        seen = []
+        for v in vectors:
+            v = integer_point(v, d, what="move")
+            if not any(v):
+                raise ValueError("the zero vector is not allowed as a move (Definition 2.3 of [GM])")
+            if v not in seen:
+                seen.append(v)
+        self._lattice = lattice
+        self._tuples = tuple(seen)
+        self._vectors = tuple(lattice(v) for v in seen)
+        for v in self._vectors:
+            v.set_immutable()
+
+    # ------------------------------------------------------------------
+    # basic data
+    # ------------------------------------------------------------------
+    def dimension(self):
+        r"""
+        Return the dimension `d` of the ambient lattice `\ZZ^d`.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0, 0)]).dimension()
+            3
+        """
+        return self._lattice.rank()
+
+    def lattice(self):
+        r"""
+        Return the toric lattice in which the moves live.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0)]).lattice()
+            2-d lattice N
+        """
+        return self._lattice
+
+    def vectors(self):
+        r"""
+        Return the moves as immutable elements of the lattice.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0), (-1, 1)]).vectors()
+            (N(1, 0), N(-1, 1))
+        """
+        return self._vectors
+
+    def tuples(self):
+        r"""
+        Return the moves as tuples of integers.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0), (-1, 1)]).tuples()
+            ((1, 0), (-1, 1))
+        """
+        return self._tuples
+
+    def matrix(self):
+        r"""
+        Return the `d \times |\Gamma|` integer matrix whose columns are the moves
+        (the convention of Example 8.12 of [GM]).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0), (-1, 1)]).matrix()
+            [ 1 -1]
+            [ 0  1]
+        """
+        return matrix(ZZ, self._tuples).transpose()
+
+    def array(self):
+        r"""
+        Return the moves as a numpy ``int64`` array of shape ``(n, d)``.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0), (-1, 1)]).array()
+            array([[ 1,  0],
+                   [-1,  1]])
+        """
+        return np.array([[int(x) for x in v] for v in self._tuples], dtype=np.int64).reshape(-1, self.dimension())
+
+    def __len__(self):
+        return len(self._vectors)
+
+    def __iter__(self):
+        return iter(self._vectors)
+
+    def __contains__(self, v):
+        try:
+            return integer_point(v, self.dimension()) in self._tuples
+        except (TypeError, ValueError):
+            return False
+
+    def __eq__(self, other):
+        return (isinstance(other, RuleSet) and self.dimension() == other.dimension()
+                and set(self._tuples) == set(other._tuples))
+
+    def __ne__(self, other):
+        return not (self == other)
+
+    def __hash__(self):
+        return hash((self.dimension(), frozenset(self._tuples)))
+
+    def __reduce__(self):
+        return (RuleSet, (self._tuples, self._lattice))
+
+    def _repr_(self):
+        return "Rule set in Z^%s with %s move%s: %s" % (
+            self.dimension(), len(self), "" if len(self) == 1 else "s",
+            ", ".join(_show(v) for v in self._tuples))
+
+    def _latex_(self):
+        from sage.misc.latex import latex
+        return r"\Gamma = \left\{%s\right\}" % ", ".join(latex(tuple(v)) for v in self._tuples)
+
+    # ------------------------------------------------------------------
+    # cones and axioms
+    # ------------------------------------------------------------------
+    def cone(self):
+        r"""
+        Return the real cone `\RR_{\ge 0}\Gamma` as a Sage cone.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0), (0, 1), (-1, 1)]).cone().rays()
+            N(-1, 1),
+            N( 1, 0)
+            in 2-d lattice N
+        """
+        return Cone(self._vectors, lattice=self._lattice)
+
+    def semigroup(self):
+        r"""
+        Return the affine semigroup `\NN\Gamma` (Lemma 2.6 of [GM]).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0), (0, 2)]).semigroup()
+            Affine semigroup generated by (1, 0), (0, 2) in Z^2
+        """
+        from sage_latticegames.affine_semigroup import AffineSemigroup
+        return AffineSemigroup(self._tuples)
+
+    def is_pointed(self):
+        r"""
+        Return whether the semigroup `\NN\Gamma` is pointed, i.e. the cone
+        `\RR_{\ge 0}\Gamma` contains no line (Lemma 2.6 of [GM]; Section 3.1
+        explains why this is needed).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0), (-1, 1)]).is_pointed()
+            True
+            sage: RuleSet([(1, 0), (-1, 0), (0, 1)]).is_pointed()
+            False
+        """
+        return self.cone().is_strictly_convex()
+
+    def positivity_witness(self, cone=None):
+        r"""
+        Return an integral linear function `\ell` with `\ell(\gamma) > 0` for
+        every move and `\ell > 0` on `C \smallsetminus \{0\}` (axiom 1 of
+        Definition 2.3 of [GM]).
+
+        The witness is the primitive integral vector along the sum of the rays
+        of the dual of the cone generated by `\Gamma` and `C`; it lies in the
+        interior of that dual cone.
+
+        INPUT:
+
+        - ``cone`` -- (default: the nonnegative orthant) the recession cone `C`
+          of the board, a Sage cone of full dimension
+
+        OUTPUT: a tuple of integers (the coefficients of `\ell`)
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0), (0, 1), (-1, 1)]).positivity_witness()
+            (1, 2)
+            sage: RuleSet([(1, 0), (-1, 0)]).positivity_witness()
+            Traceback (most recent call last):
+            ...
+            ValueError: the positivity axiom (Definition 2.3.1 of [GM]) fails:
+            the cone generated by the moves and C contains the line spanned by (1, 0)
+        """
+        C = self._board_cone(cone)
+        K = Cone(list(self._vectors) + list(C.rays()), lattice=self._lattice)
+        if not K.is_strictly_convex():
+            line = K.linear_subspace().basis()[0]
+            line = line / math.gcd(*[int(x) for x in line.denominator() * line]) * line.denominator()
+            raise ValueError("the positivity axiom (Definition 2.3.1 of [GM]) fails:\n"
+                             "the cone generated by the moves and C contains the line spanned by %s"
+                             % _show(line))
+        w = sum(vector(ZZ, r) for r in K.dual().rays())
+        g = math.gcd(*[int(x) for x in w])
+        return tuple(ZZ(x) // g for x in w)
+
+    def _board_cone(self, cone):
+        r"""
+        Return ``cone`` (default the orthant) checked to be a full-dimensional
+        pointed cone in the right dimension.
+        """
+        d = self.dimension()
+        if cone is None:
+            return Cone([tuple(int(i == j) for j in range(d)) for i in range(d)], lattice=self._lattice)
+        if cone.lattice_dim() != d:
+            raise ValueError("the cone lives in dimension %s but the moves in dimension %s"
+                             % (cone.lattice_dim(), d))
+        return cone
+
+    def tangent_cone_witnesses(self, cone=None):
+        r"""
+        Return, for each extremal ray `\rho` of `C`, the moves lying in the
+        negative tangent cone `-T_\rho C` (Definition 2.2 of [GM]).
+
+        A move `\gamma` lies in `-T_\rho C` iff `\langle n, \gamma\rangle \le 0`
+        for every inner facet normal `n` of `C` vanishing on `\rho`.
+
+        OUTPUT: a list of pairs ``(ray, moves)``
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0), (0, 1), (-1, 1)]).tangent_cone_witnesses()
+            [((1, 0), [(1, 0)]), ((0, 1), [(0, 1), (-1, 1)])]
+        """
+        C = self._board_cone(cone)
+        out = []
+        for rho in C.rays():
+            normals = [n for n in C.facet_normals() if n * rho == 0]
+            moves = [v for v in self._tuples
+                     if all(sum(a * b for a, b in zip(n, v)) <= 0 for n in normals)]
+            out.append((tuple(rho), moves))
+        return out
+
+    def check_axioms(self, cone=None):
+        r"""
+        Check the two axioms of Definition 2.3 of [GM] relative to the
+        recession cone ``cone`` of the board (default: the orthant).
+
+        OUTPUT: ``None``; a ``ValueError`` names the failing axiom and a
+        witness (a line in the cone, or an extremal ray with no move in its
+        negative tangent cone).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0), (0, 1), (-1, 1)]).check_axioms()
+            sage: RuleSet([(1, 0), (1, -1)]).check_axioms()
+            Traceback (most recent call last):
+            ...
+            ValueError: the tangent cone axiom (Definition 2.3.2 of [GM]) fails:
+            no move lies in the negative tangent cone along the extremal ray (0, 1) of C
+        """
+        self.positivity_witness(cone)
+        for rho, moves in self.tangent_cone_witnesses(cone):
+            if not moves:
+                raise ValueError("the tangent cone axiom (Definition 2.3.2 of [GM]) fails:\n"
+                                 "no move lies in the negative tangent cone along the extremal ray %s of C"
+                                 % _show(rho))
+
+    def is_rule_set(self, cone=None):
+        r"""
+        Return whether the moves satisfy Definition 2.3 of [GM] relative to
+        ``cone`` (default: the orthant).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0, 0), (0, 1, 0), (1, -1, 1), (-1, 1, 1)]).is_rule_set()
+            False
+        """
+        try:
+            self.check_axioms(cone)
+        except ValueError:
+            return False
+        return True
+
+    # ------------------------------------------------------------------
+    # lattices and order
+    # ------------------------------------------------------------------
+    def index(self):
+        r"""
+        Return the index `|\ZZ^d / \ZZ\Gamma|` (Section 3.4 of [GM]), computed
+        from the Smith form of :meth:`matrix`; ``+Infinity`` if the moves do not
+        span `\RR^d`.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(2, 0), (0, 3), (1, 1)]).index()
+            1
+            sage: RuleSet([(2, 0), (0, 2)]).index()
+            4
+            sage: RuleSet([(1, 1)]).index()
+            +Infinity
+        """
+        M = self.matrix()
+        if M.rank() < self.dimension():
+            return Infinity
+        return ZZ.prod(x for x in M.elementary_divisors() if x)
+
+    def is_saturated(self):
+        r"""
+        Return whether `\ZZ\Gamma = \ZZ^d` (Definition 3.7 of [GM]).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0), (0, 2)]).is_saturated()
+            False
+        """
+        return self.index() == 1
+
+    def precedes(self, p, q):
+        r"""
+        Return whether `p \preceq q`, i.e. `q - p \in \NN\Gamma` (Lemma 2.8 of
+        [GM]).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: R = RuleSet([(1, 0), (0, 2)])
+            sage: R.precedes((0, 0), (3, 4)), R.precedes((0, 0), (3, 3))
+            (True, False)
+        """
+        d = self.dimension()
+        p = integer_point(p, d)
+        q = integer_point(q, d)
+        return tuple(b - a for a, b in zip(p, q)) in self.semigroup()
+
+    def input_complexity(self, defeated=()):
+        r"""
+        Return the input complexity of Definition 2.4 of [GM-A]:
+        `d(m + n) + \sum \log_2|\gamma_{ij}| + \sum \log_2 |a_{ij}|`, for the
+        `n` moves and the `m` generators ``defeated`` of the defeated ideal,
+        with logarithms rounded up to whole bits (see :func:`bit_complexity`).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0), (0, 1), (-1, 1)]).input_complexity()
+            6
+            sage: RuleSet([(1, 0), (0, 1), (-1, 1)]).input_complexity(defeated=[(0, 0)])
+            8
+        """
+        d = self.dimension()
+        defeated = [integer_point(a, d) for a in defeated]
+        entries = [x for v in self._tuples for x in v] + [x for a in defeated for x in a]
+        return d * (len(defeated) + len(self)) + bit_complexity(entries)
+
+    # ------------------------------------------------------------------
+    # squarefree rule sets (Section 6 of [GM], erratum [GM-E])
+    # ------------------------------------------------------------------
+    def is_squarefree(self):
+        r"""
+        Return whether the rule set is squarefree in the corrected sense of
+        Proposition 1 of [GM-E]: each move has exactly one positive entry, equal
+        to 1.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0, 0), (0, 1, 0), (0, 0, 1), (1, 1, 0)]).is_squarefree()
+            False
+        """
+        from sage_latticegames.squarefree import is_squarefree
+        return is_squarefree(self)
+
+    def is_weakly_squarefree(self):
+        r"""
+        Return whether the rule set is weakly squarefree: the equivalent
+        conditions of Proposition 6.2 of [GM] (renamed in [GM-E]).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import RuleSet
+            sage: RuleSet([(1, 0, 0), (0, 1, 0), (0, 0, 1), (1, 1, 0)]).is_weakly_squarefree()
+            True
+        """
+        from sage_latticegames.squarefree import is_weakly_squarefree
+        return is_weakly_squarefree(self)
