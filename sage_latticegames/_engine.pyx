@@ -456,3 +456,61 @@ def option_indices(Ranker R, moves):
         free(p)
         free(q)
     return out
+
+
+def solve_forward(Ranker R, moves, uint8_t[::1] state, int64_t start=0, int64_t stop=-1):
+    r"""
+    Same as :func:`solve`, for rule sets whose options always have a smaller
+    rank (e.g. heap games on a :class:`SimplexRanker`: the last nonzero entry
+    of every move is positive).  Positions are then decided in rank order
+    without a stack; an option of larger rank raises ``ValueError``.
+    """
+    cdef int64_t[:, ::1] G = np.ascontiguousarray(moves, dtype=np.int64).reshape(-1, R.d)
+    cdef Py_ssize_t m = G.shape[0], d = R.d, k, j
+    if state.shape[0] != R.size:
+        raise ValueError("the state array does not match the region")
+    if stop < 0 or stop > R.size:
+        stop = R.size
+    cdef int64_t* p = <int64_t*> malloc(max(d, 1) * sizeof(int64_t))
+    cdef int64_t* q = <int64_t*> malloc(max(d, 1) * sizeof(int64_t))
+    cdef int64_t i, rq, computed = 0
+    cdef uint8_t s, t
+    cdef bint unknown
+    if p == NULL or q == NULL:
+        free(p); free(q)
+        raise MemoryError("cannot allocate work space")
+    try:
+        if start < stop:
+            R.unrank(start, p)
+        for i in range(start, stop):
+            if i > start:
+                R.next_point(p)
+            if state[i] != UNVISITED:
+                continue
+            s = PPOS
+            unknown = False
+            for j in range(m):
+                for k in range(d):
+                    q[k] = p[k] - G[j, k]
+                rq = R.rank(q)
+                if rq == NOT_IN_BOARD:
+                    continue
+                if rq == OUTSIDE_REGION:
+                    unknown = True
+                    continue
+                if rq >= i:
+                    raise ValueError("an option has a larger rank: use solve()")
+                t = state[rq]
+                if t == PPOS:
+                    s = NPOS
+                    break
+                if t == UNDET:
+                    unknown = True
+            if s == PPOS and unknown:
+                s = UNDET
+            state[i] = s
+            computed += 1
+    finally:
+        free(p)
+        free(q)
+    return computed

@@ -497,9 +497,10 @@ class LatticeGame(SageObject):
             r = R.rank_point([int(x) for x in p])
             if r >= 0:
                 state[r] = NOTPOS
+        kernel = _engine.solve_forward if self._rank_order_is_topological(R) else _engine.solve
         chunk = max(1, min(R.size, 1 << 22))
         for start in range(0, R.size, chunk):
-            _engine.solve(R, self._moves, state, start, min(R.size, start + chunk))
+            kernel(R, self._moves, state, start, min(R.size, start + chunk))
             if progress:
                 print("solved %s / %s lattice points" % (min(R.size, start + chunk), R.size),
                       file=sys.stderr)
@@ -508,6 +509,20 @@ class LatticeGame(SageObject):
             if self._cache is None or self._cache._size() < sol._size():
                 self._cache = sol
         return sol
+
+    def _rank_order_is_topological(self, R):
+        r"""
+        Return whether every option of a point of ``R`` has a smaller rank:
+        the last (simplex regions) or first (boxes) nonzero entry of every
+        move is positive.
+        """
+        if isinstance(R, _engine.SimplexRanker):
+            key = [[x for x in g if x][-1] for g in self._rule_set.tuples()]
+        elif isinstance(R, _engine.BoxRanker):
+            key = [[x for x in g if x][0] for g in self._rule_set.tuples()]
+        else:
+            return False
+        return all(x > 0 for x in key)
 
     def P_positions(self, level=None, box=None, as_array=False, **kwds):
         r"""

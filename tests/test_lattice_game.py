@@ -1,0 +1,283 @@
+"""
+Tests of the core: rule sets, game boards, lattice games and the compiled
+engine, against a plain recursive implementation of Definition 4.1 of [GM].
+"""
+import itertools
+import pickle
+from functools import lru_cache
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st, HealthCheck
+
+import sage.all__sagemath_polyhedra  # noqa: F401
+from sage.geometry.polyhedron.constructor import Polyhedron
+from sage.rings.rational_field import QQ
+
+from sage_latticegames import RuleSet, GameBoard, LatticeGame
+
+
+# ----------------------------------------------------------------------
+# an independent, plain implementation of Definition 4.1 of [GM]
+# ----------------------------------------------------------------------
+def plain_P_positions(moves, in_lattice, defeated, points):
+    """
+    Return the set of P-positions among ``points`` by the recursive
+    definition: p is a P-position iff no legal option is a P-position.
+    """
+    defeated = set(defeated)
+
+    def on_board(p):
+        return in_lattice(p) and p not in defeated
+
+    @lru_cache(maxsize=None)
+    def is_P(p):
+        return not any(is_P(q) for q in (tuple(a - b for a, b in zip(p, g)) for g in moves)
+                       if on_board(q))
+
+    return {p for p in points if on_board(p) and is_P(p)}
+
+
+def orthant(p):
+    return all(x >= 0 for x in p)
+
+
+def downward_closure(gens, moves, in_lattice):
+    out, todo = set(gens), list(gens)
+    while todo:
+        p = todo.pop()
+        for g in moves:
+            q = tuple(a - b for a, b in zip(p, g))
+            if in_lattice(q) and q not in out:
+                out.add(q)
+                todo.append(q)
+    return out
+
+
+# random heap-like rule sets: last nonzero entry 1, the others nonpositive;
+# they satisfy both axioms on the orthant when every coordinate has a move
+@st.composite
+def heap_rule_sets(draw, max_d=3):
+    d = draw(st.integers(1, max_d))
+    moves = set()
+    for i in range(d):
+        moves.add(tuple(int(j == i) for j in range(d)))
+    extra = draw(st.lists(st.tuples(st.integers(0, d - 1),
+                                    st.lists(st.integers(-2, 0), min_size=max_d, max_size=max_d)),
+                          max_size=4))
+    for i, neg in extra:
+        moves.add(tuple(neg[j] if j < i else int(j == i) for j in range(d)))
+    return sorted(moves)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(heap_rule_sets(), st.integers(0, 12), st.booleans())
+def test_level_region_matches_definition_4_1(moves, L, misere):
+    G = LatticeGame(moves, 'misere' if misere else 'normal')
+    S = G.solve(level=L)
+    pts = [tuple(int(x) for x in r) for r in S.points]
+    ell = G.positivity_witness()
+    expected_points = {p for p in itertools.product(range(L + 1), repeat=G.dimension())
+                       if sum(a * b for a, b in zip(ell, p)) <= L}
+    assert set(pts) == expected_points
+    D = {(0,) * G.dimension()} if misere else set()
+    expected = plain_P_positions(moves, orthant, D, pts)
+    assert {tuple(int(x) for x in p) for p in S.P_positions()} == expected
+    assert S.determined.all()
+    assert (S.is_P | S.is_N | ~S.on_board).all()
+
+
+@settings(max_examples=25, deadline=None)
+@given(heap_rule_sets(), st.lists(st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(0, 3)),
+                                  min_size=1, max_size=3))
+def test_defeated_ideals(moves, gens):
+    d = len(moves[0])
+    gens = [g[:d] for g in gens]
+    G = LatticeGame(moves, GameBoard.orthant(d, defeated=gens))
+    D = downward_closure(gens, moves, orthant)
+    assert {tuple(p) for p in G.defeated_positions()} == D
+    S = G.solve(level=10)
+    pts = [tuple(int(x) for x in r) for r in S.points]
+    assert {tuple(int(x) for x in p) for p in S.P_positions()} == plain_P_positions(moves, orthant, D, pts)
+
+
+@settings(max_examples=25, deadline=None)
+@given(heap_rule_sets(max_d=2), st.integers(0, 6), st.integers(0, 6))
+def test_box_regions_report_only_exact_statuses(moves, a, b):
+    d = len(moves[0])
+    hi = (a, b)[:d]
+    G = LatticeGame(moves)
+    S = G.solve(box=((0,) * d, hi))
+    # compare with the exact solution on a large option-closed region
+    ell = G.positivity_witness()
+    T = G.solve(level=sum(x * y for x, y in zip(ell, hi)))
+    for row, det, isP in zip(S.points, S.determined, S.is_P):
+        if det:
+            assert T.outcome(tuple(int(x) for x in row)) == ('P' if isP else 'N')
+
+
+def test_non_orthant_board_matches_definition():
+    P = Polyhedron(vertices=[(0, 0)], rays=[(1, 0), (1, 2)], base_ring=QQ)
+    moves = [(1, 0), (1, 2), (1, 1)]
+    G = LatticeGame(moves, GameBoard(P, defeated=[(1, 1)]))
+
+    def in_lattice(p):
+        return p[0] >= 0 and 0 <= p[1] <= 2 * p[0]
+
+    D = downward_closure([(1, 1)], moves, in_lattice)
+    assert {tuple(p) for p in G.defeated_positions()} == D
+    S = G.solve(level=9)
+    pts = [tuple(int(x) for x in r) for r in S.points]
+    assert set(pts) == {(x, y) for x in range(10) for y in range(2 * x + 1)}
+    assert {tuple(p) for p in S.P_positions()} == plain_P_positions(moves, in_lattice, D, pts)
+    # box regions on a non-orthant board: points outside the polyhedron are not positions
+    B = G.solve(box=((0, 0), (5, 5)))
+    assert not B.on_board[[tuple(r) == (0, 1) for r in B.points.tolist()]].any()
+
+
+def test_translated_polyhedron_with_rational_vertex():
+    P = Polyhedron(vertices=[(QQ(1) / 2, 0)], rays=[(1, 0), (0, 1)], base_ring=QQ)
+    G = LatticeGame([(1, 0), (0, 1)], GameBoard(P))
+    S = G.solve(level=6)
+    pts = {tuple(int(x) for x in r) for r in S.points}
+    assert min(p[0] for p in pts) == 1
+    assert {tuple(p) for p in S.P_positions()} == plain_P_positions(
+        [(1, 0), (0, 1)], lambda p: p[0] >= 1 and p[1] >= 0, set(), pts)
+
+
+def test_remark_4_12():
+    G = LatticeGame([(1, 0), (0, 2)])
+    P0 = {(0, 0), (0, 1), (1, 2), (1, 3), (2, 0), (2, 1), (3, 2), (3, 3)}
+    S = G.solve(level=40)
+    for row, isP in zip(S.points.tolist(), S.is_P):
+        assert isP == ((row[0] % 4, row[1] % 4) in P0)
+
+
+def test_example_2_4_and_8_7():
+    nim = [(1, 0), (0, 1), (-1, 1)]
+    G = LatticeGame(nim)
+    assert G.positivity_witness() == (1, 2)
+    S = G.solve(level=30)
+    assert all(isP == (r[0] % 2 == 0 and r[1] % 2 == 0) for r, isP in zip(S.points.tolist(), S.is_P))
+    M = LatticeGame.misere(nim)
+    S = M.solve(level=30)
+    for (x, y), isP, on in zip(S.points.tolist(), S.is_P, S.on_board):
+        if on:
+            expected = (y == 0 and x % 2 == 1) or (y >= 2 and x % 2 == 0 and y % 2 == 0)
+            assert isP == expected
+
+
+def test_layers_and_definition_4_1_check():
+    G = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)])
+    layers = G.layers(8)
+    P = layers[-1][0]
+    assert P == G.P_positions(level=8)
+    # P_n increase, N_n increase (proof of Theorem 4.6)
+    for (P1, N1), (P2, N2) in zip(layers, layers[1:]):
+        assert set(P1) <= set(P2) and set(N1) <= set(N2)
+    assert G.check_winning_positions(P, level=8) is True
+    assert G.check_winning_positions(P[:-1], level=8) is not True
+
+
+def test_single_position_queries_and_winning_moves():
+    G = LatticeGame([(1, 0), (0, 1), (-1, 1)])
+    for p in [(0, 0), (3, 5), (10, 4), (7, 7)]:
+        moves = G.winning_moves(p)
+        assert (len(moves) == 0) == G.is_P_position(p)
+        for g in moves:
+            assert G.is_P_position(tuple(a - b for a, b in zip(p, g)))
+
+
+def test_victorious_positions_theorem_3_3():
+    G = LatticeGame([(1, 0), (0, 2)])
+    V = {tuple(p) for p in G.victorious_positions()}
+    S = G.solve(level=30)
+    brute = {tuple(r) for r in S.points.tolist() if not G.legal_moves(tuple(r))}
+    assert V == brute == {(0, 0), (0, 1)}
+
+
+def test_gamma_paths():
+    G = LatticeGame([(1, 0), (0, 1), (-1, 1)])
+    path = G.gamma_path((2, 3), (0, 0))
+    assert path[0] == G.rule_set().lattice()((2, 3)) and path[-1] == G.rule_set().lattice()((0, 0))
+    for a, b in zip(path, path[1:]):
+        assert tuple(a - b) in G.rule_set().tuples()
+
+
+def test_rule_set_invariants():
+    R = RuleSet([(2, 0), (0, 3), (1, 1)])
+    assert R.index() == 1 and R.is_saturated()
+    assert RuleSet([(2, 0), (0, 2)]).index() == 4
+    assert R.is_pointed()
+    ell = R.positivity_witness()
+    assert all(sum(a * b for a, b in zip(ell, g)) > 0 for g in R.tuples())
+    assert all(x > 0 for x in ell)
+
+
+def test_pickling_and_hashing():
+    G = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)], name="misere Nim")
+    H = pickle.loads(pickle.dumps(G))
+    assert H == G and hash(H) == hash(G) and H.name() == "misere Nim"
+    assert len({G, H, LatticeGame([(1, 0), (0, 1), (-1, 1)])}) == 2
+
+
+@pytest.mark.parametrize("bad, exc, words", [
+    (lambda: RuleSet([]), ValueError, "at least one move"),
+    (lambda: RuleSet([(0, 0)]), ValueError, "zero vector"),
+    (lambda: RuleSet([(1, 0), (1,)]), ValueError, "coordinates"),
+    (lambda: RuleSet([(0.5, 1)]), TypeError, "non-integer"),
+    (lambda: RuleSet([(1, 0), (-1, 0), (0, 1)]).check_axioms(), ValueError, "positivity axiom"),
+    (lambda: LatticeGame([(1, 0, 0), (0, 1, 0), (1, -1, 1), (-1, 1, 1)]), ValueError, "tangent cone axiom"),
+    (lambda: GameBoard(Polyhedron(vertices=[(0, 0)], lines=[(1, 1)], rays=[(1, 0)])), ValueError, "not pointed"),
+    (lambda: GameBoard(Polyhedron(vertices=[(0, 0)], rays=[(1, 1)])), ValueError, "recession cone"),
+    (lambda: GameBoard(dimension=2, defeated=[(0, -1)]), ValueError, "not a lattice point"),
+    (lambda: LatticeGame([(1, 0), (0, 1)], GameBoard(dimension=2, defeated=[(1, 1)], defeated_is_ideal=True)),
+     ValueError, "order ideal"),
+    (lambda: LatticeGame([(1, 0), (0, 1)]).solve(level=10**7), ValueError, "max_positions"),
+    (lambda: LatticeGame([(1, 0), (0, 1)]).solve(box=((0, 0), (10**6, 10**6))), ValueError, "max_positions"),
+    (lambda: LatticeGame([(1, 0), (0, 1)]).outcome((1, 2, 3)), ValueError, "coordinates"),
+    (lambda: LatticeGame([(1, 0), (0, 1)]).outcome((-1, 2)), ValueError, "not a position"),
+    (lambda: LatticeGame([(1, 0), (0, 1)], board=3), TypeError, "GameBoard"),
+])
+def test_bad_input(bad, exc, words):
+    with pytest.raises(exc, match=words):
+        bad()
+
+
+def test_engine_raises_on_cycles():
+    from sage_latticegames import _engine
+    R = _engine.BoxRanker([0, 0], [3, 3], np.eye(2, dtype=np.int64), [0, 0])
+    state = np.zeros(R.size, dtype=np.uint8)
+    with pytest.raises(ValueError, match="cycle"):
+        _engine.solve(R, np.array([[1, -1], [-1, 1]]), state)
+
+
+@st.composite
+def general_rule_sets(draw):
+    """Random rule sets on N^2 or N^3 (not necessarily heap-like), kept when they satisfy both axioms."""
+    d = draw(st.integers(2, 3))
+    vecs = draw(st.lists(st.tuples(*[st.integers(-2, 2)] * d), min_size=d, max_size=5))
+    R = [v for v in set(vecs) if any(v)]
+    return R
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(general_rule_sets(), st.integers(0, 10), st.booleans())
+def test_general_rule_sets_both_kernels(moves, L, misere):
+    if not moves or not RuleSet(moves).is_rule_set():
+        return
+    G = LatticeGame(moves, 'misere' if misere else 'normal')
+    S = G.solve(level=L)
+    pts = [tuple(int(x) for x in r) for r in S.points]
+    D = {(0,) * G.dimension()} if misere else set()
+    assert {tuple(int(x) for x in p) for p in S.P_positions()} == plain_P_positions(moves, orthant, D, pts)
+
+
+def test_dfs_kernel_is_used_and_correct():
+    moves = [(1, -1), (0, 1)]
+    G = LatticeGame(moves)
+    R, _ = G.region(level=12)
+    assert not G._rank_order_is_topological(R)
+    S = G.solve(level=12)
+    pts = [tuple(int(x) for x in r) for r in S.points]
+    assert {tuple(int(x) for x in p) for p in S.P_positions()} == plain_P_positions(moves, orthant, set(), pts)
