@@ -1,0 +1,280 @@
+"""
+Tests of sage_latticegames.rational_strategy: rational strategies
+(Definition 8.1 and Examples 8.2/8.3 of [GM]; Theorems 3.6, 5.1, 6.2 of [GM-A]),
+cross-checked against the brute-force solver.
+"""
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+import itertools
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st, HealthCheck
+
+from sage.misc import sage_unittest
+from sage.misc.persist import loads, dumps
+from sage.rings.rational_field import QQ
+from sage.rings.polynomial.polynomial_ring_constructor import PolynomialRing
+
+from sage_latticegames import LatticeGame
+from sage_latticegames.short_rational_function import ShortRationalFunction
+from sage_latticegames.rational_strategy import (
+    RationalStrategy, module_generating_function, semigroup_generating_function,
+    standard_monomial_decomposition, ideal_monomial_decomposition)
+
+SETTINGS = dict(max_examples=10, deadline=None,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+NIM2 = [(1, 0), (0, 1), (-1, 1)]
+
+
+# ----------------------------------------------------------------------
+# Example 8.2 of [GM], exactly as printed
+# ----------------------------------------------------------------------
+def test_example_8_2_normal_play_exactly_as_printed():
+    G = LatticeGame(NIM2)
+    f = RationalStrategy.from_stratification([([(0, 0)], [(2, 0), (0, 2)])], game=G, names="a,b")
+    assert str(f.generating_function()) == "1/((1 - a^2)*(1 - b^2))"
+    a, b = PolynomialRing(QQ, "a,b").gens()
+    assert f.rational_function() == 1 / ((1 - a ** 2) * (1 - b ** 2))
+    assert f.verify(level=40)
+
+
+def test_example_8_2_misere_play_exactly_as_printed():
+    G = LatticeGame.misere(NIM2)
+    strata = [([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])]   # Example 8.7 of [GM]
+    f = RationalStrategy.from_stratification(strata, game=G, names="a,b")
+    assert str(f.generating_function()) == "a/(1 - a^2) + b^2/((1 - a^2)*(1 - b^2))"
+    g = RationalStrategy([(1, (1, 0), [(2, 0)]), (1, (0, 2), [(2, 0), (0, 2)])], game=G,
+                         names="a,b")
+    assert f == g
+    a, b = PolynomialRing(QQ, "a,b").gens()
+    assert f.rational_function() == a / (1 - a ** 2) + b ** 2 / ((1 - a ** 2) * (1 - b ** 2))
+    assert f.verify(level=40)
+    # the normal-play strategy is not one for misere play, and conversely
+    assert not RationalStrategy.squarefree([(0, 0)], game=G).verify(level=10)
+
+
+def test_sage_protocol():
+    G = LatticeGame.misere(NIM2)
+    f = RationalStrategy([(1, (1, 0), [(2, 0)]), (1, (0, 2), [(2, 0), (0, 2)])], game=G)
+    sage_unittest.TestSuite(f).run()
+    assert loads(dumps(f)) == f
+    assert hash(loads(dumps(f))) == hash(f)
+    assert "frac" in f._latex_()
+    assert f != RationalStrategy.squarefree([(0, 0)], game=G)
+
+
+# ----------------------------------------------------------------------
+# verification names the wrong coefficient
+# ----------------------------------------------------------------------
+@pytest.mark.parametrize("point,delta,status", [((4, 3), 1, "N"), ((2, 2), -1, "P"),
+                                                ((3, 5), 2, "N")])
+def test_verify_names_a_single_wrong_coefficient(point, delta, status):
+    G = LatticeGame.misere(NIM2)
+    good = [(1, (1, 0), [(2, 0)]), (1, (0, 2), [(2, 0), (0, 2)])]
+    f = RationalStrategy(good + [(delta, point, [])], game=G)
+    report = f.verify(level=25)
+    assert not report
+    bad = report.disagreements()
+    assert len(bad) == 1
+    p, c, st_ = bad[0]
+    assert p == point and st_ == status
+    assert c == (1 if status == "P" else 0) + delta
+    assert "(the point (%s, %s))" % point in str(report)
+
+
+def test_verify_reports_claims_outside_the_board():
+    G = LatticeGame.misere(NIM2)
+    f = RationalStrategy([(1, (1, 0), [(2, 0)]), (1, (0, 2), [(2, 0), (0, 2)]),
+                          (1, (0, 0), [])], game=G)
+    bad = f.verify(level=10).disagreements()
+    assert bad == [((0, 0), 1, "not a position")]
+
+
+# ----------------------------------------------------------------------
+# invalid input
+# ----------------------------------------------------------------------
+def test_invalid_input_raises_clear_errors():
+    G = LatticeGame(NIM2)
+    f = RationalStrategy.squarefree([(0, 0)], game=G)
+    with pytest.raises(ValueError, match="has 3 coordinates, expected 2"):
+        f.is_P_position((1, 2, 3))
+    with pytest.raises(ValueError, match="not a position of the game"):
+        f.is_P_position((-1, 2))
+    with pytest.raises(ValueError, match="denominator vector \\(0, 0\\) of a term is zero"):
+        RationalStrategy([(1, (0, 0), [(0, 0)])])
+    with pytest.raises(ValueError, match="needs the lattice game"):
+        RationalStrategy.squarefree([(0, 0)]).winning_moves((1, 1))
+    with pytest.raises(ValueError, match="3 variables but the game is played in dimension 2"):
+        RationalStrategy([(1, (0, 0, 0), [(2, 0, 0)])], game=G)
+    with pytest.raises(ValueError, match="has 3 coordinates, expected 2"):
+        RationalStrategy.squarefree([(0, 0, 0)], game=G)
+    with pytest.raises(ValueError, match="not that of a set"):
+        RationalStrategy([(2, (0, 0), [(2, 0), (0, 2)])], game=G).is_P_position((2, 2))
+    with pytest.raises(ValueError, match="not pointed"):
+        module_generating_function([(0, 0)], [(1, 1), (-1, -1)])
+
+
+# ----------------------------------------------------------------------
+# generating functions of modules over affine semigroups vs enumeration
+# ----------------------------------------------------------------------
+def module_points(F, gens, box):
+    """Oracle: the points of F + N gens in the box [0, box]^d (gens in N^d)."""
+    pts = set(tuple(b) for b in F)
+    todo = list(pts)
+    while todo:
+        p = todo.pop()
+        for a in gens:
+            q = tuple(x + y for x, y in zip(p, a))
+            if q not in pts and all(x <= box for x in q):
+                pts.add(q)
+                todo.append(q)
+    return pts
+
+
+@st.composite
+def modules(draw, d=2):
+    gens = draw(st.lists(st.tuples(*[st.integers(0, 3)] * d).filter(any), min_size=1,
+                         max_size=4))
+    F = draw(st.lists(st.tuples(*[st.integers(0, 3)] * d), min_size=1, max_size=4))
+    return F, gens
+
+
+@settings(**SETTINGS)
+@given(modules())
+def test_module_generating_function_matches_enumeration(data):
+    F, gens = data
+    f = module_generating_function(F, gens)
+    assert f.has_independent_denominators()
+    assert all(c == 1 for c, _, _ in f.terms())          # disjoint pieces
+    box = 9
+    pts = module_points(F, gens, box)
+    for p in itertools.product(range(box + 1), repeat=2):
+        assert f.coefficient(p) == (1 if p in pts else 0), (F, gens, p)
+
+
+@settings(**SETTINGS)
+@given(modules(d=3))
+def test_module_generating_function_matches_enumeration_3d(data):
+    F, gens = data
+    f = module_generating_function(F, gens)
+    pts = module_points(F, gens, 5)
+    for p in itertools.product(range(6), repeat=3):
+        assert f.coefficient(p) == (1 if p in pts else 0), (F, gens, p)
+
+
+def test_non_normal_and_non_free_semigroups():
+    # N{2, 3}: the hole 1
+    f = semigroup_generating_function([(2,), (3,)])
+    assert [f.coefficient((k,)) for k in range(6)] == [1, 0, 1, 1, 1, 1]
+    # the twisted cubic cone N{(3,0), (2,1), (1,2), (0,3)}: non-normal (misses (1,1)+...)
+    A = [(3, 0), (2, 1), (1, 2), (0, 3)]
+    g = semigroup_generating_function(A)
+    pts = module_points([(0, 0)], A, 12)
+    for p in itertools.product(range(13), repeat=2):
+        assert g.coefficient(p) == (1 if p in pts else 0)
+    # overlapping translates of a non-free semigroup
+    h = module_generating_function([(0, 0), (3, 0), (1, 1)], A)
+    pts = module_points([(0, 0), (3, 0), (1, 1)], A, 12)
+    for p in itertools.product(range(13), repeat=2):
+        assert h.coefficient(p) == (1 if p in pts else 0)
+
+
+def test_monomial_decompositions_partition():
+    gens = [(2, 0, 1), (0, 1, 1), (1, 1, 0)]
+    std = standard_monomial_decomposition(gens, 3)
+    ide = ideal_monomial_decomposition(gens, 3)
+    seen = {}
+    for pieces in (std, ide):
+        for u, S in pieces:
+            for n in itertools.product(range(5), repeat=len(S)):
+                x = list(u)
+                for i, k in zip(S, n):
+                    x[i] += k
+                x = tuple(x)
+                if max(x) < 5:
+                    seen[x] = seen.get(x, 0) + 1
+    assert all(seen.get(x) == 1 for x in itertools.product(range(5), repeat=3))
+
+
+# ----------------------------------------------------------------------
+# random squarefree games in normal play (Example 8.3 of [GM]) vs brute force
+# ----------------------------------------------------------------------
+@st.composite
+def squarefree_games(draw):
+    """Squarefree rule sets (one positive entry, equal to 1, per move; [GM-E])
+    with moves e_i and moves e_i - (a 0/1 vector on lower coordinates)."""
+    d = draw(st.integers(2, 3))
+    moves = {tuple(1 if j == i else 0 for j in range(d)) for i in range(d)}
+    for _ in range(draw(st.integers(0, 4))):
+        i = draw(st.integers(1, d - 1))
+        neg = draw(st.lists(st.booleans(), min_size=i, max_size=i))
+        moves.add(tuple(1 if j == i else (-1 if j < i and neg[j] else 0) for j in range(d)))
+    return LatticeGame(sorted(moves))
+
+
+def brute_P0(game):
+    d = game.dimension()
+    sol = game.solve(level=sum(game.positivity_witness()))
+    return [p for p in itertools.product((0, 1), repeat=d) if sol.outcome(p) == "P"]
+
+
+@settings(**SETTINGS)
+@given(squarefree_games(), st.data())
+def test_squarefree_strategies_play_like_brute_force(game, data):
+    d = game.dimension()
+    f = RationalStrategy.squarefree(brute_P0(game), game=game)
+    L = 3 * sum(game.positivity_witness())
+    assert f.verify(level=L)
+    sol = game.solve(level=L)
+    pts = [tuple(int(x) for x in row) for row in sol.points]
+    for p in data.draw(st.lists(st.sampled_from(pts), min_size=3, max_size=6)):
+        assert f.outcome(p) == sol.outcome(p)
+        assert set(f.winning_moves(p)) == set(game.winning_moves(p))
+        w = f.winning_move(p)
+        assert (w is None) == (sol.outcome(p) == "P")
+    # far away: P = P0 + 2N^d, so the outcome depends on the parities only
+    big = tuple(10 ** 12 + data.draw(st.integers(0, 1)) for _ in range(d))
+    small = tuple(x % 2 + 2 for x in big)
+    assert f.outcome(big) == sol.outcome(small)
+    assert {tuple(g) for g in f.winning_moves(big)} == {tuple(g) for g in game.winning_moves(small)}
+
+
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(squarefree_games(), st.data())
+def test_squarefree_congruence_agrees_with_brute_force(game, data):
+    d = game.dimension()
+    f = RationalStrategy.squarefree(brute_P0(game), game=game)
+    sol = game.solve(level=6 * sum(game.positivity_witness()))
+    cube = list(itertools.product((0, 1), repeat=d))
+    # S_p = {r : p + r in P} is 2-periodic in r (Theorem 6.11 of [GM]): the
+    # translates by {0,1}^d decide congruence
+    for _ in range(3):
+        p = tuple(data.draw(st.integers(0, 3)) for _ in range(d))
+        q = tuple(data.draw(st.integers(0, 3)) for _ in range(d))
+        brute = all(sol.outcome(tuple(a + b for a, b in zip(p, r)))
+                    == sol.outcome(tuple(a + b for a, b in zip(q, r))) for r in cube)
+        assert f.are_congruent(p, q) == brute, (p, q)
+
+
+# ----------------------------------------------------------------------
+# misere Nim: congruence vs brute force on a region
+# ----------------------------------------------------------------------
+def test_misere_nim_congruence_against_brute_force():
+    G = LatticeGame.misere(NIM2)
+    f = RationalStrategy.from_stratification([([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])],
+                                             game=G)
+    sol = G.solve(level=60)
+    shifts = list(itertools.product(range(8), repeat=2))
+    positions = [p for p in itertools.product(range(5), repeat=2) if G.is_position(p)]
+
+    def brute(p, q):
+        # P is periodic modulo 2 off the first axis and on it: shifts up to 7 decide
+        return all(sol.outcome((p[0] + r[0], p[1] + r[1])) == sol.outcome((q[0] + r[0], q[1] + r[1]))
+                   for r in shifts)
+    for p, q in itertools.combinations(positions, 2):
+        if (p[0] + q[0] + p[1] + q[1]) % 3 == 0:          # a third of the pairs
+            assert f.are_congruent(p, q) == brute(p, q), (p, q)
+    assert f.are_congruent((10 ** 12 + 1, 0), (1, 0))
+    assert not f.are_congruent((10 ** 12 + 1, 0), (0, 1))

@@ -1,0 +1,346 @@
+"""
+Tests of sage_latticegames.stratified_algebra (Section 4 of [GM-A]).
+
+Every result is compared with brute-force enumeration of the inputs on a box: the points of
+a module F + N G in a box are enumerated independently here (breadth-first search bounded
+by a linear functional positive on G), and the set operations are done on these finite sets.
+"""
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+from itertools import product
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from sage.geometry.cone import Cone
+from sage.geometry.toric_lattice import ToricLattice
+from sage.misc.persist import dumps, loads
+from sage.misc.sage_unittest import TestSuite
+
+from sage_latticegames.stratified_algebra import (
+    NormalTranslate, complement_in_orthant, contains, difference, intersect_translates,
+    intersection, is_disjoint, normal_decomposition, points_in_box, union)
+
+SETTINGS = dict(deadline=None, derandomize=True,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+
+
+# ---------------------------------------------------------------------------
+# brute force oracle
+# ---------------------------------------------------------------------------
+
+def positive_functional(G, d):
+    """A small integral functional positive on every generator, or None (not pointed)."""
+    for ell in product(range(-3, 4), repeat=d):
+        if all(sum(a * b for a, b in zip(ell, g)) > 0 for g in G):
+            return ell
+    return None
+
+
+def box_of(d):
+    return [(-2,) * d, ((9, 7, 4)[d - 1],) * d]
+
+
+def in_box(x, box):
+    return all(lo <= xi <= hi for xi, lo, hi in zip(x, box[0], box[1]))
+
+
+def module_points(F, G, box):
+    """The points of F + N G in the box, by exhaustive search."""
+    d = len(box[0])
+    G = [tuple(g) for g in G if any(g)]
+    ell = positive_functional(G, d) if G else (0,) * d
+    assert ell is not None
+
+    def level(x):
+        return sum(a * b for a, b in zip(ell, x))
+    bound = sum(max(e * lo, e * hi) for e, lo, hi in zip(ell, box[0], box[1]))
+    seen = set()
+    todo = [tuple(f) for f in F if level(f) <= bound]
+    while todo:
+        x = todo.pop()
+        if x in seen:
+            continue
+        seen.add(x)
+        for g in G:
+            y = tuple(a + b for a, b in zip(x, g))
+            if level(y) <= bound:
+                todo.append(y)
+    return {x for x in seen if in_box(x, box)}
+
+
+def set_points(S, box):
+    return set().union(*[module_points(F, G, box) for F, G in S]) if S else set()
+
+
+def check_refined(S, box):
+    """
+    Check the promises on a refined stratified set: the translates f + N G of all strata are
+    pairwise disjoint, and each N G is normal: its points are those of cone(G) in ZG.
+    Return the union of the translates in the box.
+    """
+    seen = set()
+    for F, G in S:
+        assert len(set(F)) == len(F)
+        for f in F:
+            pts = module_points([f], G, box)
+            assert not pts & seen, "overlapping translates"
+            seen |= pts
+            T = NormalTranslate(f, G)
+            lattice_points = {x for x in product(*[range(lo, hi + 1)
+                                                   for lo, hi in zip(*box)]) if x in T}
+            assert lattice_points == pts, "the semigroup %s is not normal" % (G,)
+    return seen
+
+
+# ---------------------------------------------------------------------------
+# hypothesis strategies: small pointed modules in dimensions 1-3
+# ---------------------------------------------------------------------------
+
+@st.composite
+def modules(draw, d, nonnegative=False, max_gens=None):
+    low = 0 if nonnegative else -1
+    high = (4, 3, 2)[d - 1]
+    vec = st.tuples(*[st.integers(low, high)] * d)
+    max_gens = max_gens if max_gens is not None else (2, 3, 3)[d - 1]
+    G = draw(st.lists(vec.filter(any), min_size=0, max_size=max_gens, unique=True))
+    assume(positive_functional(G, d) is not None)
+    pt = st.tuples(*[st.integers(0 if nonnegative else -1, 3)] * d)
+    F = draw(st.lists(pt, min_size=1, max_size=2, unique=True))
+    return (F, G)
+
+
+dimensions = st.integers(1, 3)
+
+
+# ---------------------------------------------------------------------------
+# normal_decomposition (Miller's Theorem 2.6)
+# ---------------------------------------------------------------------------
+
+@settings(max_examples=40, **SETTINGS)
+@given(st.data())
+def test_normal_decomposition_random(data):
+    d = data.draw(dimensions)
+    F, G = data.draw(modules(d))
+    box = box_of(d)
+    translates = normal_decomposition(F, G)
+    S = [T.module() for T in translates]
+    assert check_refined(S, box) == module_points(F, G, box)
+
+
+@pytest.mark.parametrize("F, G, holes", [
+    ([(0,)], [(2,), (3,)], [(1,)]),
+    ([(0,)], [(3,), (5,)], [(1,), (2,), (4,), (7,)]),
+    ([(0, 0)], [(2, 0), (3, 0), (1, 1), (0, 1)], [(1, 0)]),
+    ([(0, 0, 0)], [(1, 0, 0), (0, 1, 0), (1, 0, 1), (0, 1, 1)], [(0, 0, 1)]),
+])
+def test_normal_decomposition_non_normal(F, G, holes):
+    # numerical semigroups and a non-normal semigroup whose cone is not simplicial
+    d = len(F[0])
+    box = [(0,) * d, (8,) * d]
+    S = [T.module() for T in normal_decomposition(F, G)]
+    pts = check_refined(S, box)
+    assert pts == module_points(F, G, box)
+    assert all(h not in pts for h in holes)
+
+
+def test_normal_decomposition_normal_translate_kept():
+    assert normal_decomposition([(1, 0)], [(2, 0), (0, 2)]) == [
+        NormalTranslate((1, 0), [(2, 0), (0, 2)])]
+    # a normal semigroup given by too many generators is replaced by its Hilbert basis
+    D = normal_decomposition([(0, 0)], [(1, 0), (0, 1), (1, 1), (2, 1)])
+    assert D == [NormalTranslate((0, 0), [(1, 0), (0, 1)])]
+
+
+def test_normal_decomposition_errors():
+    with pytest.raises(NotImplementedError, match="not pointed"):
+        normal_decomposition([(0, 0)], [(1, 0), (-1, 0)])
+    with pytest.raises(ValueError, match="coordinates"):
+        normal_decomposition([(0, 0)], [(1, 0, 0)])
+    with pytest.raises(TypeError, match="integer"):
+        normal_decomposition([(1 / 2, 0)], [(1, 0)])
+    assert normal_decomposition([], [(1,)]) == []
+
+
+def test_normal_translate_sage_protocols():
+    T = NormalTranslate((1, 2), [(1, 1), (0, 1)])
+    assert loads(dumps(T)) == T
+    assert hash(T) == hash(NormalTranslate((1, 2), [(0, 1), (1, 1)]))
+    TestSuite(T).run()
+    assert (2, 4) in T and (0, 2) not in T
+    assert T.module() == (((1, 2),), ((0, 1), (1, 1)))
+
+
+# ---------------------------------------------------------------------------
+# Lemma 4.4: intersections
+# ---------------------------------------------------------------------------
+
+@st.composite
+def normal_semigroups(draw, d):
+    """Hilbert bases of cones intersected with the lattice s Z^d."""
+    vec = st.tuples(*[st.integers(0, 2)] * d).filter(any)
+    rays = draw(st.lists(vec, min_size=1, max_size=d, unique=True))
+    scale = draw(st.integers(1, 2))
+    H = Cone(rays, lattice=ToricLattice(d)).Hilbert_basis()
+    return [tuple(scale * x for x in h) for h in H]
+
+
+@settings(max_examples=25, **SETTINGS)
+@given(st.data())
+def test_intersect_translates_random(data):
+    d = data.draw(st.integers(1, 3))
+    pt = st.tuples(*[st.integers(-1, 2)] * d)
+    a1, a2 = data.draw(pt), data.draw(pt)
+    A1, A2 = data.draw(normal_semigroups(d)), data.draw(normal_semigroups(d))
+    box = box_of(d)
+    R = intersect_translates(a1, A1, a2, A2)
+    expected = module_points([a1], A1, box) & module_points([a2], A2, box)
+    assert check_refined(R, box) == expected
+
+
+def test_intersect_translates_rejects_non_normal():
+    with pytest.raises(ValueError, match="not normal"):
+        intersect_translates((0,), [(2,), (3,)], (0,), [(1,)])
+    with pytest.raises(ValueError, match="dimensions"):
+        intersect_translates((0,), [(1,)], (0, 0), [(1, 0)])
+
+
+@settings(max_examples=30, **SETTINGS)
+@given(st.data())
+def test_intersection_random(data):
+    d = data.draw(dimensions)
+    S, T = [data.draw(modules(d))], [data.draw(modules(d))]
+    box = box_of(d)
+    R = intersection(S, T)
+    assert check_refined(R, box) == set_points(S, box) & set_points(T, box)
+
+
+def test_intersection_with_itself_and_empty():
+    S = [([(0, 0)], [(2, 0), (1, 1), (0, 3)])]
+    box = [(0, 0), (8, 8)]
+    assert check_refined(intersection(S, S), box) == set_points(S, box)
+    assert intersection(S, []) == [] and intersection([], S) == []
+    with pytest.raises(ValueError, match="dimensions"):
+        intersection(S, [([(0,)], [(1,)])])
+
+
+# ---------------------------------------------------------------------------
+# Lemma 4.3 / Theorem 4.2: differences and complements
+# ---------------------------------------------------------------------------
+
+@settings(max_examples=30, **SETTINGS)
+@given(st.data())
+def test_difference_random(data):
+    d = data.draw(dimensions)
+    S, T = [data.draw(modules(d))], [data.draw(modules(d))]
+    box = box_of(d)
+    R = difference(S, T)
+    assert check_refined(R, box) == set_points(S, box) - set_points(T, box)
+
+
+@settings(max_examples=20, **SETTINGS)
+@given(st.data())
+def test_difference_of_subset(data):
+    # Theorem 4.2 proper: B = S cap T is a stratified subset of S
+    d = data.draw(st.integers(1, 2))
+    S, T = [data.draw(modules(d))], [data.draw(modules(d))]
+    B = intersection(S, T)
+    box = box_of(d)
+    R = difference(S, B)
+    assert check_refined(R, box) == set_points(S, box) - set_points(T, box)
+
+
+@settings(max_examples=25, **SETTINGS)
+@given(st.data())
+def test_complement_in_orthant_random(data):
+    d = data.draw(dimensions)
+    S = [data.draw(modules(d, nonnegative=True))]
+    box = [(0,) * d, box_of(d)[1]]
+    R = complement_in_orthant(S, d)
+    everything = set(product(*[range(lo, hi + 1) for lo, hi in zip(*box)]))
+    assert check_refined(R, box) == everything - set_points(S, box)
+    # the complement of the complement is the set itself
+    if d <= 2:
+        assert check_refined(complement_in_orthant(R, d), box) == set_points(S, box)
+
+
+def test_complement_of_empty_and_of_orthant():
+    assert complement_in_orthant([], 2) == [(((0, 0),), ((0, 1), (1, 0)))]
+    assert complement_in_orthant([([(0, 0)], [(1, 0), (0, 1)])], 2) == []
+    with pytest.raises(ValueError, match="coordinates"):
+        complement_in_orthant([([(0, 0)], [(1, 0)])], 3)
+
+
+# ---------------------------------------------------------------------------
+# union, helpers
+# ---------------------------------------------------------------------------
+
+@settings(max_examples=25, **SETTINGS)
+@given(st.data())
+def test_union_random(data):
+    d = data.draw(st.integers(1, 2))
+    S, T = [data.draw(modules(d))], [data.draw(modules(d))]
+    box = box_of(d)
+    assert check_refined(union(S, T), box) == set_points(S, box) | set_points(T, box)
+
+
+@settings(max_examples=25, **SETTINGS)
+@given(st.data())
+def test_helpers_random(data):
+    d = data.draw(st.integers(1, 2))
+    S, T = data.draw(modules(d)), data.draw(modules(d))
+    box = box_of(d)
+    pts_S, pts_T = module_points(*S, box), module_points(*T, box)
+    assert set(points_in_box([S], *box)) == pts_S
+    for x in product(*[range(lo, hi + 1) for lo, hi in zip(*box)]):
+        if sum(x) % 3 == 0:
+            assert contains([S], x) == (x in pts_S)
+    disjoint = is_disjoint([S, T])
+    assert disjoint == (not intersection([S], [T]))
+    if pts_S & pts_T:
+        assert not disjoint
+
+
+# ---------------------------------------------------------------------------
+# Known case: misère Nim with heaps of size at most 2 (Example 8.7 of [GM])
+# ---------------------------------------------------------------------------
+
+def misere_nim_2_outcomes(n):
+    """Outcomes of misère Nim, position (a, b) = a heaps of size 1, b heaps of size 2."""
+    outcome = {}
+    for total in range(2 * n + 1):
+        for a in range(total + 1):
+            b = total - a
+            if (a, b) == (0, 0):
+                outcome[a, b] = 'N'  # the player to move has no move: wins misère play
+                continue
+            options = [(a - 1, b), (a, b - 1), (a + 1, b - 1)]
+            options = [o for o in options if min(o) >= 0]
+            outcome[a, b] = 'N' if any(outcome[o] == 'P' for o in options) else 'P'
+    return {p: o for p, o in outcome.items() if max(p) <= n}
+
+
+def test_misere_nim_example_8_7():
+    P = [([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])]
+    assert is_disjoint(P)
+    n = 9
+    box = [(0, 0), (n, n)]
+    outcomes = misere_nim_2_outcomes(n)
+    assert set_points(P, box) == {p for p, o in outcomes.items() if o == 'P'}
+    N = complement_in_orthant(P, 2)
+    assert check_refined(N, box) == {p for p, o in outcomes.items() if o == 'N'}
+    assert is_disjoint(N + P)
+    # P is recovered as the complement of N (Theorem 4.2 applied twice)
+    assert check_refined(complement_in_orthant(N, 2), box) == set_points(P, box)
+
+
+def test_misere_nim_against_lattice_game():
+    games = pytest.importorskip("sage_latticegames.games")
+    G = games.nim(2, play='misere')
+    P = [([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])]
+    box = ((0, 0), (6, 6))
+    N = complement_in_orthant(P, 2)
+    defeated = {tuple(p) for p in G.defeated_positions()}
+    assert {tuple(p) for p in G.N_positions(box=box)} | defeated == set(points_in_box(N, *box))
+    assert {tuple(p) for p in G.P_positions(box=box)} == set(points_in_box(P, *box))

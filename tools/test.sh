@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# Whole test suite of sage_latticegames (the command that .ci/run calls).
+#
+# Creates/reuses the virtual environment .venv of the checkout, installs the
+# package, then runs, in this order:
+#   1. pytest tests/                                   (hypothesis)
+#   2. the sage: doctests of sage_latticegames/ and doc/ (python -m sage.doctest)
+#   3. a Sphinx build of doc/, warnings as errors
+#   4. every notebook of notebooks/, executed headless (files not modified)
+# and prints a summary.  Exit status: 0 iff every part passed.
+#
+# Environment:
+#   SAGE_LATTICEGAMES_LONG=yes     also run the doctests marked "# long time"
+#   SAGE_LATTICEGAMES_NPROC=N      parallel doctest workers (default: nproc)
+#   SAGE_LATTICEGAMES_TIMEOUT=S    time limit of each part in seconds (default 1800)
+set -uo pipefail
+
+source "$(dirname "${BASH_SOURCE[0]}")/setup_venv.sh"
+slg_setup_venv || { echo "error: could not set up the virtual environment" >&2; exit 1; }
+cd "$ROOT"
+export PYTHONPATH="$ROOT${PYTHONPATH:+:$PYTHONPATH}"
+export MPLBACKEND=Agg
+export PYTHONDONTWRITEBYTECODE=1
+
+NPROC=${SAGE_LATTICEGAMES_NPROC:-$(nproc 2>/dev/null || echo 2)}
+TIMEOUT=${SAGE_LATTICEGAMES_TIMEOUT:-1800}
+LOGS=$(mktemp -d)
+trap 'rm -rf "$LOGS"' EXIT
+
+STAGES=()
+declare -A STATUS DETAIL SECONDS_USED PASSED FAILED
+
+# run_stage NAME COMMAND...: run COMMAND (output shown and logged), record status and time.
+run_stage() {
+    local name=$1; shift
+    echo
+    echo "==================== $name ===================="
+    local start=$SECONDS
+    timeout --kill-after=30 "$TIMEOUT" "$@" 2>&1 | tee "$LOGS/$name.log"
+    local rc=${PIPESTATUS[0]}
+    [ "$rc" = 124 ] && echo "$name: time limit of $TIMEOUT s exceeded"
+    STAGES+=("$name")
+    SECONDS_USED[$name]=$((SECONDS - start))
+    return "$rc"
+}
+
+# sum_matches LOG REGEX: sum of the first numbers of the lines of LOG matching REGEX.
+sum_matches() {
+    grep -oE "$2" "$1" | grep -oE '^[^0-9]*[0-9]+' | grep -oE '[0-9]+' | awk '{s += $1} END {print s + 0}'
+}
+
+# ---------------------------------------------------------------- 1. pytest
+run_stage pytest "$PY" -m pytest tests/ -q -p no:cacheprovider
+rc=$?
+p=$(grep -E '^(=+ )?[0-9]+ (passed|failed|error|skipped)|no tests ran' "$LOGS/pytest.log" | tail -1)
+PASSED[pytest]=$(echo "$p" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' || echo 0)
+FAILED[pytest]=$(( $(echo "$p" | grep -oE '[0-9]+ (failed|errors?)' | grep -oE '[0-9]+' | awk '{s+=$1} END {print s+0}') ))
+if [ "$rc" = 0 ]; then
+    STATUS[pytest]=PASS; DETAIL[pytest]="${PASSED[pytest]} tests passed"
+elif [ "$rc" = 5 ]; then
+    STATUS[pytest]=PASS; DETAIL[pytest]="no test collected"
+else
+    STATUS[pytest]=FAIL; DETAIL[pytest]="exit status $rc"
+    [ "${FAILED[pytest]}" = 0 ] && FAILED[pytest]=1
+fi
+
+# ---------------------------------------------------------------- 2. doctests
+mapfile -t DOCTEST_FILES < <(
+    { find sage_latticegames -maxdepth 1 \( -name '*.py' -o -name '*.pyx' \) -print
+      find doc -path doc/_build -prune -o -name '*.rst' -print; } | LC_ALL=C sort)
+# the examples of README.md
+mkdir -p "$LOGS/readme"
+"$PY" tools/readme_doctests.py "$LOGS/readme/README.md.rst" README.md \
+    && [ -f "$LOGS/readme/README.md.rst" ] && DOCTEST_FILES+=("$LOGS/readme/README.md.rst")
+LONG=()
+case "${SAGE_LATTICEGAMES_LONG:-no}" in yes|1|true) LONG=(--long) ;; esac
+if [ ${#DOCTEST_FILES[@]} -eq 0 ]; then
+    STAGES+=(doctests); SECONDS_USED[doctests]=0
+    STATUS[doctests]=PASS; DETAIL[doctests]="no file to doctest"; PASSED[doctests]=0; FAILED[doctests]=0
+else
+    run_stage doctests "$PY" -m sage.doctest --force-lib --environment=sage_latticegames.all \
+        --nthreads "$NPROC" --timeout "$TIMEOUT" "${LONG[@]}" "${DOCTEST_FILES[@]}"
+    rc=$?
+    total=$(sum_matches "$LOGS/doctests.log" '^ +\[[0-9]+ tests?')
+    failed=$(grep -oE '^ +\[[0-9]+ tests?, [0-9]+ failures?' "$LOGS/doctests.log" \
+             | grep -oE '[0-9]+ failures?' | grep -oE '[0-9]+' | awk '{s+=$1} END {print s+0}')
+    [ "$rc" != 0 ] && [ "$failed" = 0 ] && failed=1
+    PASSED[doctests]=$((total > failed ? total - failed : 0)); FAILED[doctests]=$failed
+    mode="short"; [ ${#LONG[@]} -gt 0 ] && mode="long"
+    DETAIL[doctests]="$total doctests in ${#DOCTEST_FILES[@]} files ($mode)"
+    if [ "$rc" = 0 ]; then STATUS[doctests]=PASS; else STATUS[doctests]=FAIL; DETAIL[doctests]+=", exit status $rc"; fi
+fi
+
+# ---------------------------------------------------------------- 3. Sphinx
+run_stage sphinx "$PY" -m sphinx -E -a -W --keep-going -q -b html doc doc/_build/html
+rc=$?
+if [ "$rc" = 0 ]; then
+    STATUS[sphinx]=PASS; DETAIL[sphinx]="doc/_build/html, no warning"; PASSED[sphinx]=1; FAILED[sphinx]=0
+else
+    STATUS[sphinx]=FAIL; DETAIL[sphinx]="warnings or errors, exit status $rc"; PASSED[sphinx]=0; FAILED[sphinx]=1
+fi
+
+# ---------------------------------------------------------------- 4. notebooks
+run_stage notebooks "$PY" tools/run_notebooks.py notebooks
+rc=$?
+line=$(grep -E '^notebooks: ' "$LOGS/notebooks.log" | tail -1)
+executed=$(echo "$line" | grep -oE '[0-9]+ executed' | grep -oE '[0-9]+' || echo 0)
+nfailed=$(echo "$line" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || echo 0)
+[ "$rc" != 0 ] && [ "$nfailed" = 0 ] && nfailed=1
+PASSED[notebooks]=$((executed > nfailed ? executed - nfailed : 0)); FAILED[notebooks]=$nfailed
+if [ "$rc" = 0 ]; then
+    STATUS[notebooks]=PASS; DETAIL[notebooks]="$executed notebooks executed"
+else
+    STATUS[notebooks]=FAIL; DETAIL[notebooks]="$nfailed of $executed notebooks failed, exit status $rc"
+fi
+
+# ---------------------------------------------------------------- summary
+echo
+echo "==================== summary ===================="
+overall=0; total_passed=0; total_failed=0
+for name in "${STAGES[@]}"; do
+    printf '%-10s %-5s %5ss  %s\n' "$name" "${STATUS[$name]}" "${SECONDS_USED[$name]}" "${DETAIL[$name]}"
+    [ "${STATUS[$name]}" = PASS ] || overall=1
+    total_passed=$((total_passed + PASSED[$name])); total_failed=$((total_failed + FAILED[$name]))
+done
+echo "-------------------------------------------------"
+if [ "$overall" = 0 ]; then echo "all parts passed in ${SECONDS} s"; else echo "SOME PARTS FAILED (${SECONDS} s)"; fi
+echo "TOTAL: $total_passed passed, $total_failed failed"
+exit "$overall"
