@@ -11,26 +11,19 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 from sage_latticegames.rule_set import RuleSet
 from sage_latticegames.game_board import GameBoard
 from sage_latticegames.lattice_game import LatticeGame, Solution
+from sage_latticegames import games
+from sage_latticegames.games import HeapEncoding, FollowerEncoding
+from sage_latticegames.affine_semigroup import AffineSemigroup
+from sage_latticegames.affine_stratification import AffineStratification
+from sage_latticegames.short_rational_function import ShortRationalFunction
+from sage_latticegames.rational_strategy import RationalStrategy
+from sage_latticegames import squarefree, stratified_algebra, paper_examples
+from sage_latticegames.squarefree import *  # noqa: F401,F403
+from sage_latticegames.misere_quotient import *  # noqa: F401,F403
+from sage_latticegames import squarefree as _sq, misere_quotient as _mq
 
-__all__ = ["RuleSet", "GameBoard", "LatticeGame", "Solution"]
-
-# modules landing progressively; each adds its public names
-import importlib as _importlib
-for _mod, _names in [("games", None),
-                     ("affine_semigroup", ["AffineSemigroup"]),
-                     ("affine_stratification", ["AffineStratification"]),
-                     ("short_rational_function", ["ShortRationalFunction"]),
-                     ("rational_strategy", ["RationalStrategy"]),
-                     ("squarefree", None),
-                     ("misere_quotient", None)]:
-    try:
-        _m = _importlib.import_module("sage_latticegames." + _mod)
-    except ImportError:
-        continue
-    if _mod == "games":
-        games = _m
-        __all__.append("games")
-    for _n in _names or []:
-        if hasattr(_m, _n):
-            globals()[_n] = getattr(_m, _n)
-            __all__.append(_n)
+__all__ = (["RuleSet", "GameBoard", "LatticeGame", "Solution", "games", "HeapEncoding",
+            "FollowerEncoding", "AffineSemigroup", "AffineStratification",
+            "ShortRationalFunction", "RationalStrategy", "squarefree", "stratified_algebra",
+            "paper_examples"]
+           + list(_sq.__all__) + list(_mq.__all__))

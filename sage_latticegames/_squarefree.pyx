@@ -78,7 +78,7 @@ def solve_ordered(int d, cnp.ndarray[int32_t, ndim=1] start,
         sage: from sage_latticegames._squarefree import solve_ordered
         sage: start = np.array([0, 1, 2], dtype=np.int32)
         sage: flip = np.array([1, 2], dtype=np.uint32)    # Gamma = {e1, e2}
-        sage: list(solve_ordered(2, start, flip))
+        sage: solve_ordered(2, start, flip).tolist()
         [1, 0, 0, 1]
     """
     if d < 0 or d > 32:
@@ -135,7 +135,7 @@ def solve_dfs(int d, cnp.ndarray[int32_t, ndim=1] start,
         sage: start = np.array([0, 1, 2], dtype=np.int32)
         sage: pos = np.array([0, 1], dtype=np.uint32)
         sage: flip = np.array([1, 2], dtype=np.uint32)
-        sage: list(solve_dfs(2, start, pos, flip))
+        sage: solve_dfs(2, start, pos, flip).tolist()
         [1, 0, 0, 1]
         sage: flip = np.array([3, 3], dtype=np.uint32)  # e1 - e2 and e2 - e1
         sage: solve_dfs(2, start, pos, flip)
@@ -234,7 +234,7 @@ def permute_cube(cnp.ndarray[uint8_t, ndim=1] values, sigma):
         sage: import numpy as np
         sage: from sage_latticegames._squarefree import permute_cube
         sage: v = np.array([0, 1, 0, 0], dtype=np.uint8)   # the point e1
-        sage: list(permute_cube(v, [1, 0]))                 # becomes e2
+        sage: permute_cube(v, [1, 0]).tolist()            # becomes e2
         [0, 0, 1, 0]
     """
     cdef int d = len(sigma)

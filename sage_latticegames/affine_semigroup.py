@@ -371,6 +371,64 @@ class _LatticeData():
         return self.V * z
 
 
+class _LatticeClasses():
+    r"""
+    The rows of an array grouped by their class modulo a group `\ZZ A`.
+
+    ``Y`` is ``X @ U.T`` for the matrix `U` of the Smith normal form of
+    ``lat``: the class of `x` is given by the residues of `(Ux)_i` modulo
+    the elementary divisors `s_i > 1` and by the values `(Ux)_i` for
+    `s_i = 0`.  They are combined into one integer key per row (mixed
+    radix), and the rows are sorted by key.
+    """
+
+    def __init__(self, lat, Y):
+        self.columns = []       # (i, modulus or None, offset, radix)
+        keys = np.zeros(Y.shape[0], dtype=np.int64)
+        total = 1
+        exact = Y.dtype != object
+        for i, s in enumerate(lat.moduli):
+            if s == 1:
+                continue
+            col = Y[:, i]
+            if s:
+                offset, radix, digits = 0, int(s), col % int(s)
+            else:
+                offset = int(col.min()) if len(col) else 0
+                radix = (int(col.max()) - offset + 1) if len(col) else 1
+                digits = col - offset
+            total *= radix
+            if total >= _INT64_SAFE:
+                exact = False
+            if exact:
+                keys = keys * radix + digits.astype(np.int64)
+            self.columns.append((i, int(s) if s else None, offset, radix))
+        self.Y = Y if not exact else None
+        self.exact = exact
+        if exact:
+            self.order = np.argsort(keys, kind="stable")
+            self.sorted_keys = keys[self.order]
+
+    def rows_of(self, Uf):
+        r"""
+        Return the sorted indices of the rows in the class of the point `f`
+        with `Uf` = ``Uf``.
+        """
+        if not self.exact:
+            ok = np.ones(self.Y.shape[0], dtype=bool)
+            for i, s, offset, radix in self.columns:
+                ok &= ((self.Y[:, i] - Uf[i]) % s == 0) if s else (self.Y[:, i] == Uf[i])
+            return np.nonzero(ok)[0]
+        key = 0
+        for i, s, offset, radix in self.columns:
+            digit = Uf[i] % s if s else Uf[i] - offset
+            if not 0 <= digit < radix:
+                return np.zeros(0, dtype=np.int64)
+            key = key * radix + digit
+        a, b = np.searchsorted(self.sorted_keys, [key, key + 1])
+        return np.sort(self.order[a:b])
+
+
 class _ConeData():
     r"""
     The H-representation of the real cone `\RR_{\ge 0}A` with integral normal
@@ -992,19 +1050,25 @@ class AffineSemigroup(SageObject):
         X = _int_array(points, self._d)
         return self._translate_counts(X, [(0,) * self._d]) > 0
 
-    def _necessary_masks(self, X, translations):
+    def _candidate_rows(self, X, translations):
         r"""
-        Yield, for each translation `f`, the mask of the rows `x` of ``X`` with
-        `x - f \in \ZZ A \cap \RR_{\ge 0}A` (shared matrix products).
+        Yield, for each translation `f`, the (sorted) indices of the rows `x`
+        of ``X`` with `x - f \in \ZZ A \cap \RR_{\ge 0}A`.
+
+        The rows are first sorted into their classes modulo `\ZZ A` (one
+        integer key per row, from the Smith normal form); for each `f` only
+        the rows of the class of `f` go through the cone test.
         """
         lat, cone = self._lattice_data(), self._cone_data()
-        Y = _matmul_exact(X, lat.U_rows)
         H = cone.ineqs + cone.eqs
-        Z = _matmul_exact(X, H)
+        Y = _matmul_exact(X, lat.U_rows)
+        classes = _LatticeClasses(lat, Y)
         for f in translations:
-            Uf = np.array([_dot(row, f) for row in lat.U_rows], dtype=Y.dtype)
-            Hf = np.array([_dot(row, f) for row in H], dtype=Z.dtype)
-            yield lat.contains_array(Y - Uf) & cone.contains_array(Z - Hf)
+            idx = classes.rows_of([_dot(row, f) for row in lat.U_rows])
+            if len(idx):
+                Z = _matmul_exact(X[idx], H) - np.array([_dot(h, f) for h in H], dtype=np.int64)
+                idx = idx[cone.contains_array(Z)]
+            yield f, idx
 
     def _translate_counts(self, X, translations):
         r"""
@@ -1015,11 +1079,11 @@ class AffineSemigroup(SageObject):
         translations = [tuple(int(c) for c in f) for f in translations]
         normal = self._independent() or self.is_normal()
         pending = []
-        for f, mask in zip(translations, self._necessary_masks(X, translations)):
+        for f, idx in self._candidate_rows(X, translations):
             if normal:
-                counts += mask
-            elif mask.any():
-                pending.append((f, np.nonzero(mask)[0]))
+                counts[idx] += 1
+            elif len(idx):
+                pending.append((f, idx))
         if pending:
             self._exact_counts(X, pending, counts)
         return counts

@@ -4,8 +4,10 @@ Families of lattice games: Nim, heap games, octal games, arbitrary finite games.
 This module is the ``games`` namespace of :mod:`sage_latticegames`::
 
     sage: from sage_latticegames import games
-    sage: games.nim(2)
-    Nim with heaps of size at most 2 (normal play): lattice game on N^2 with 3 moves
+    sage: G = games.nim(2); G.name()
+    'Nim with heaps of size at most 2 (normal play)'
+    sage: G.rule_set()
+    Rule set in Z^2 with 3 moves: (1, 0), (0, 1), (-1, 1)
 
 It builds :class:`~sage_latticegames.lattice_game.LatticeGame` objects encoding
 
@@ -40,8 +42,12 @@ sum of heaps has the same outcome in both games.
 
 REFERENCES:
 
-- [GM] A. Guo, E. Miller, *Lattice point methods for combinatorial games*.
-- [GS] R. K. Guy, C. A. B. Smith, *The G-values of various games*, 1956.
+- [GM] A. Guo, E. Miller, *Lattice point methods for combinatorial games*,
+  Adv. in Appl. Math. 46 (2011).
+- [GM-E] A. Guo, E. Miller, *Erratum to: Lattice point methods for
+  combinatorial games* (2011).
+- [GS] R. K. Guy, C. A. B. Smith, *The G-values of various games*,
+  Proc. Cambridge Philos. Soc. 52 (1956), 514--526.
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
@@ -50,6 +56,7 @@ import re
 from collections.abc import Mapping
 
 from sage.geometry.toric_lattice import ToricLattice
+from sage.rings.integer_ring import ZZ
 from sage.structure.sage_object import SageObject
 
 PLAYS = ('normal', 'misere')
@@ -249,6 +256,9 @@ class HeapEncoding(SageObject):
       sizes with a coordinate
     - ``max_heap`` -- integer (default: the largest of ``heap_sizes``), the
       largest heap size of the game
+    - ``weights`` -- (default: ``heap_sizes``) positive integers, the weight
+      of a heap of each size of ``heap_sizes``: a linear function positive on
+      the rule set (see :meth:`positivity_witness`)
 
     EXAMPLES:
 
@@ -265,7 +275,7 @@ class HeapEncoding(SageObject):
         N(0, 2, 1, 0)
         sage: TestSuite(E).run()
     """
-    def __init__(self, heap_sizes, max_heap=None):
+    def __init__(self, heap_sizes, max_heap=None, weights=None):
         r"""
         TESTS::
 
@@ -282,6 +292,10 @@ class HeapEncoding(SageObject):
             Traceback (most recent call last):
             ...
             ValueError: a heap encoding needs at least one heap size with a coordinate
+            sage: HeapEncoding([1, 2], weights=[1, 0])
+            Traceback (most recent call last):
+            ...
+            ValueError: the weights must be 2 positive integers, got (1, 0)
         """
         sizes = tuple(_integer(i, "a heap size") for i in heap_sizes)
         if not sizes:
@@ -293,8 +307,13 @@ class HeapEncoding(SageObject):
         if max_heap < sizes[-1]:
             raise ValueError("the heap sizes %s exceed the maximal heap size %s"
                              % (sizes, max_heap))
+        weights = sizes if weights is None else tuple(_integer(w, "a weight") for w in weights)
+        if len(weights) != len(sizes) or any(w <= 0 for w in weights):
+            raise ValueError("the weights must be %s positive integers, got %s"
+                             % (len(sizes), weights))
         self._heap_sizes = sizes
         self._max_heap = max_heap
+        self._weights = weights
         self._index = {size: k for k, size in enumerate(sizes)}
         self._lattice = ToricLattice(len(sizes))
 
@@ -307,7 +326,7 @@ class HeapEncoding(SageObject):
             sage: loads(dumps(E)) == E
             True
         """
-        return HeapEncoding, (self._heap_sizes, self._max_heap)
+        return HeapEncoding, (self._heap_sizes, self._max_heap, self._weights)
 
     def __eq__(self, other):
         r"""
@@ -323,7 +342,8 @@ class HeapEncoding(SageObject):
         """
         return (isinstance(other, HeapEncoding)
                 and self._heap_sizes == other._heap_sizes
-                and self._max_heap == other._max_heap)
+                and self._max_heap == other._max_heap
+                and self._weights == other._weights)
 
     def __ne__(self, other):
         return not self == other
@@ -336,7 +356,7 @@ class HeapEncoding(SageObject):
             sage: hash(HeapEncoding([1, 2])) == hash(HeapEncoding([1, 2], 2))
             True
         """
-        return hash((HeapEncoding, self._heap_sizes, self._max_heap))
+        return hash((HeapEncoding, self._heap_sizes, self._max_heap, self._weights))
 
     def _repr_(self):
         r"""
@@ -410,6 +430,32 @@ class HeapEncoding(SageObject):
             6
         """
         return self._max_heap
+
+    def positivity_witness(self):
+        r"""
+        Return the weights of the heap sizes: a linear function `\ell` on
+        `\ZZ^d`, positive on `\NN^d \smallsetminus \{0\}` and on the rule set of
+        the game (Definition 2.3.1 of [GM]; Example 2.5 of [GM]).
+
+        For the games of this module, the weight of a heap of size `i` is `i`
+        (so `\ell(p)` is the number of beans of `p`), unless some move removes
+        no bean (such as the splitting moves of ``'4.7'``); then it is the
+        smallest integer `\ell_i \ge i` exceeding the weight of the heaps left
+        by every move from a heap of size `i`.  Pass it as ``functional`` to
+        :meth:`~sage_latticegames.lattice_game.LatticeGame.solve` to solve the
+        positions with at most `L` beans.
+
+        OUTPUT: a tuple of integers
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: games.octal('0.07', 5).encoding().positivity_witness()
+            (2, 3, 4, 5)
+            sage: games.octal('4.07', 5).encoding().positivity_witness()
+            (2, 3, 5, 6)
+        """
+        return tuple(ZZ(w) for w in self._weights)
 
     def dead_heap_sizes(self):
         r"""
@@ -558,6 +604,7 @@ class FollowerEncoding(SageObject):
     - ``labels`` -- sequence of hashable labels, one per coordinate
     - ``coordinates`` -- dictionary ``label -> coordinate index or None``
       (default: each label of ``labels`` to its index)
+    - ``birthdays`` -- (optional) the birthdays of the games ``labels``
 
     EXAMPLES::
 
@@ -571,7 +618,7 @@ class FollowerEncoding(SageObject):
         ('G', 'H', 'H')
         sage: TestSuite(E).run()
     """
-    def __init__(self, labels, coordinates=None):
+    def __init__(self, labels, coordinates=None, birthdays=None):
         r"""
         TESTS::
 
@@ -592,6 +639,10 @@ class FollowerEncoding(SageObject):
             Traceback (most recent call last):
             ...
             TypeError: the labels of the games must be hashable, got [1]
+            sage: FollowerEncoding(['a'], birthdays=[0])
+            Traceback (most recent call last):
+            ...
+            ValueError: the birthdays of the 1 followers with a coordinate must be positive integers, got (0,)
         """
         labels = tuple(labels)
         for x in labels:
@@ -605,8 +656,14 @@ class FollowerEncoding(SageObject):
             if coordinates.get(x, -1) != k:
                 raise ValueError("the label %r of coordinate %s must be mapped to %s, not to %s"
                                  % (x, k, k, coordinates.get(x)))
+        if birthdays is not None:
+            birthdays = tuple(_integer(b, "a birthday") for b in birthdays)
+            if len(birthdays) != len(labels) or any(b <= 0 for b in birthdays):
+                raise ValueError("the birthdays of the %s followers with a coordinate must be"
+                                 " positive integers, got %s" % (len(labels), birthdays))
         self._labels = labels
         self._coordinates = coordinates
+        self._birthdays = birthdays
         self._lattice = ToricLattice(len(labels))
 
     def __reduce__(self):
@@ -618,7 +675,7 @@ class FollowerEncoding(SageObject):
             sage: loads(dumps(E)) == E
             True
         """
-        return FollowerEncoding, (self._labels, self._coordinates)
+        return FollowerEncoding, (self._labels, self._coordinates, self._birthdays)
 
     def __eq__(self, other):
         r"""
@@ -634,7 +691,8 @@ class FollowerEncoding(SageObject):
         """
         return (isinstance(other, FollowerEncoding)
                 and self._labels == other._labels
-                and self._coordinates == other._coordinates)
+                and self._coordinates == other._coordinates
+                and self._birthdays == other._birthdays)
 
     def __ne__(self, other):
         return not self == other
@@ -647,7 +705,8 @@ class FollowerEncoding(SageObject):
             sage: hash(FollowerEncoding(['a', 'b'])) == hash(FollowerEncoding(['a', 'b']))
             True
         """
-        return hash((FollowerEncoding, self._labels, frozenset(self._coordinates.items())))
+        return hash((FollowerEncoding, self._labels, frozenset(self._coordinates.items()),
+                     self._birthdays))
 
     def _repr_(self):
         r"""
@@ -714,6 +773,22 @@ class FollowerEncoding(SageObject):
             ('a', 'b')
         """
         return self._labels
+
+    def positivity_witness(self):
+        r"""
+        Return the birthdays of the followers with a coordinate (or ``None``
+        if they were not given): a linear function positive on `\NN^d
+        \smallsetminus \{0\}` and on the rule set, as in the proof of
+        Theorem 5.1 of [GM].
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: G = games.from_game({'*2': ['*1', '0'], '*1': ['0'], '0': []}, '*2')
+            sage: G.encoding().positivity_witness()
+            (2, 1)
+        """
+        return None if self._birthdays is None else tuple(ZZ(b) for b in self._birthdays)
 
     def zero_labels(self):
         r"""
@@ -841,9 +916,7 @@ def _move_table(moves, max_heap):
         TypeError: the moves must be a dictionary or a function: heap size -> list of tuples of heap sizes, got [(1,)]
     """
     if isinstance(moves, Mapping):
-        for i in moves:
-            if _integer(i, "a heap size") <= 0:
-                raise ValueError("the heap sizes of the moves must be positive integers, got %s" % i)
+        _check_heap_sizes(moves)
 
         def moves_of(i):
             return moves.get(i, ())
@@ -853,6 +926,30 @@ def _move_table(moves, max_heap):
         raise TypeError("the moves must be a dictionary or a function: heap size -> list of"
                         " tuples of heap sizes, got %r" % (moves,))
     return {i: _results(moves_of(i), i) for i in range(1, max_heap + 1)}
+
+
+def _check_heap_sizes(moves):
+    r"""
+    Return the largest key of the dictionary ``moves``, checking that the keys
+    are positive integers.
+
+    TESTS::
+
+        sage: from sage_latticegames.games import _check_heap_sizes
+        sage: _check_heap_sizes({1: [], 3: []})
+        3
+        sage: _check_heap_sizes({})
+        Traceback (most recent call last):
+        ...
+        ValueError: the dictionary of moves is empty
+    """
+    if not moves:
+        raise ValueError("the dictionary of moves is empty")
+    sizes = [_integer(i, "a heap size") for i in moves]
+    if min(sizes) <= 0:
+        raise ValueError("the heap sizes of the moves must be positive integers, got %s"
+                         % min(sizes))
+    return max(sizes)
 
 
 def _results(results, size):
@@ -903,12 +1000,19 @@ def _heap_lattice_game(table, max_heap, play, name):
     r"""
     Return the lattice game of the heap game with move table ``table`` (see
     :func:`_move_table`), with a :class:`HeapEncoding`.
+
+    The weights of the encoding (see :meth:`HeapEncoding.positivity_witness`)
+    are computed here: `\ell_i = \max(i, 1 + \max_{moves} \sum_j \ell_{a_j})`.
     """
     live = [i for i in range(1, max_heap + 1) if table[i]]
     if not live:
         raise ValueError("no heap of size at most %s has a move: the game has no position"
                          " other than 0" % max_heap)
-    encoding = HeapEncoding(live, max_heap)
+    weight = {}
+    for i in live:
+        left = max(sum(weight.get(a, 0) for a in r) for r in table[i])
+        weight[i] = max(i, left + 1)
+    encoding = HeapEncoding(live, max_heap, [weight[i] for i in live])
     vectors = {}
     for i in live:
         for r in table[i]:
@@ -954,36 +1058,38 @@ def heap_game(moves, max_heap=None, play='normal', name=None):
       defeated, Example 4.5 of [GM])
     - ``name`` -- string (optional), the name of the game
 
-    OUTPUT: a lattice game whose :meth:`encoding` is a :class:`HeapEncoding`
+    OUTPUT: a lattice game whose ``encoding()`` is a :class:`HeapEncoding`
 
     EXAMPLES:
 
-    Removing one or two beans from a heap, possibly splitting it into two
-    heaps (Kayles, the octal game ``0.77``), with heaps up to `3`::
+    Kayles (the octal game ``0.77``) with heaps of size at most `3`: remove
+    one or two adjacent pins from a row, possibly splitting it::
 
         sage: from sage_latticegames import games
         sage: moves = {1: [()], 2: [(), (1,)], 3: [(2,), (1, 1), (1,)]}
-        sage: G = games.heap_game(moves, name='Kayles'); G
-        Kayles (normal play): lattice game on N^3 with 5 moves
-        sage: sorted(G.rule_set().vectors())
-        [N(-2, 0, 1), N(-1, 0, 1), N(-1, 1, 0), N(0, -1, 1), N(0, 1, 0), N(1, 0, 0)]
-
-    Hmm [the assertion above is checked below against the octal code]::
-
+        sage: G = games.heap_game(moves, name='Kayles'); G.name()
+        'Kayles (normal play)'
+        sage: G.rule_set()
+        Rule set in Z^3 with 6 moves: (1, 0, 0), (0, 1, 0), (-1, 1, 0), (0, -1, 1), (-2, 0, 1), (-1, 0, 1)
         sage: G.rule_set() == games.octal('0.77', 3).rule_set()
         True
+        sage: G.encoding().position([3, 1, 1]), G.is_P_position([2, 0, 0])
+        (N(2, 0, 1), True)
 
-    A heap game given by a function: a heap of size `i` may be split into two
-    unequal nonempty heaps (Grundy's game)::
+    A heap game given by a function: Grundy's game splits a heap into two
+    nonempty heaps of different sizes; heaps of sizes `1` and `2` have no
+    move, hence no coordinate::
 
         sage: def grundy_moves(i):
-        ....:     return [(a, i - a) for a in range(1, (i + 1) // 2) ]
-        sage: G = games.heap_game(grundy_moves, 7, name="Grundy's game"); G
-        Grundy's game (normal play): lattice game on N^5 with 9 moves
-        sage: G.encoding()
+        ....:     return [(a, i - a) for a in range(1, (i + 1) // 2)]
+        sage: G = games.heap_game(grundy_moves, 7, name="Grundy's game"); G.name()
+        "Grundy's game (normal play)"
+        sage: E = G.encoding(); E
         Heap encoding on N^5: coordinates for heaps of sizes (3, 4, 5, 6, 7); heaps of sizes (1, 2) have no move
+        sage: [n for n in range(3, 8) if G.is_P_position(E.position([n]))]
+        [4, 7]
 
-    The moves must produce smaller heaps::
+    Bad input::
 
         sage: games.heap_game({2: [(2,)]})
         Traceback (most recent call last):
@@ -997,15 +1103,17 @@ def heap_game(moves, max_heap=None, play='normal', name=None):
         Traceback (most recent call last):
         ...
         ValueError: the maximal heap size max_heap is required when the moves are given by a function
+        sage: games.heap_game({1: [()]}, 2, play='normal play')
+        Traceback (most recent call last):
+        ...
+        ValueError: play must be 'normal' or 'misere', got 'normal play'
     """
     play = _play(play)
     if max_heap is None:
         if not isinstance(moves, Mapping):
             raise ValueError("the maximal heap size max_heap is required when the moves are"
                              " given by a function")
-        if not moves:
-            raise ValueError("the dictionary of moves is empty")
-        max_heap = max(_integer(i, "a heap size") for i in moves)
+        max_heap = _check_heap_sizes(moves)
     max_heap = _positive_integer(max_heap, "the maximal heap size")
     table = _move_table(moves, max_heap)
     if name is None:
@@ -1027,7 +1135,7 @@ def nim(max_heap, play='normal'):
     - ``max_heap`` -- positive integer
     - ``play`` -- ``'normal'`` (default) or ``'misere'``
 
-    OUTPUT: a lattice game whose :meth:`encoding` is a :class:`HeapEncoding`
+    OUTPUT: a lattice game whose ``encoding()`` is a :class:`HeapEncoding`
 
     EXAMPLES:
 
@@ -1035,35 +1143,52 @@ def nim(max_heap, play='normal'):
 
         sage: from sage_latticegames import games
         sage: G = games.nim(2); G
-        Nim with heaps of size at most 2 (normal play): lattice game on N^2 with 3 moves
+        Nim with heaps of size at most 2 (normal play) (lattice game on Normal play board N^2 with rule set Rule set in Z^2 with 3 moves: (1, 0), (0, 1), (-1, 1))
         sage: G.rule_set().vectors()
         (N(1, 0), N(0, 1), N(-1, 1))
 
-    In normal play the P-positions are `2\NN^2` (Example 8.7 of [GM])::
+    In normal play the P-positions are `2\NN^2` (Example 8.7 of [GM]); here
+    on the positions with at most `30` beans::
 
-        sage: P = G.P_positions(level=12)
-        sage: set(P) == {p for p in G.solve(level=12).points.tolist()
-        ....:            if p[0] % 2 == 0 and p[1] % 2 == 0}
-        ....: # not a typo: compare to the even points of the region
+        sage: S = G.solve(level=30); S.region()
+        'level <= 30 for the functional (1, 2)'
+        sage: all(((x, y) in S) == (x % 2 == 0 and y % 2 == 0) for x, y in S.points.tolist())
         True
 
     In misère play they are `((1,0) + 2\NN e_1) \uplus ((0,2) + 2\NN^2)`
     (Example 8.7 of [GM])::
 
-        sage: M = games.nim(2, 'misere'); M
-        Nim with heaps of size at most 2 (misère play): lattice game on N^2 with 3 moves
+        sage: M = games.nim(2, 'misere')
+        sage: M.P_positions(level=8)
+        (N(0, 2), N(0, 4), N(1, 0), N(2, 2), N(3, 0), N(4, 2), N(5, 0), N(7, 0))
+        sage: S = M.solve(level=30)
+        sage: all(((x, y) in S) == ((y == 0 and x % 2 == 1) or
+        ....:                       (y >= 2 and x % 2 == 0 and y % 2 == 0))
+        ....:     for x, y in S.points.tolist())
+        True
 
-    Positions and heaps::
+    Positions and heaps (Example 2.1 of [GM])::
 
         sage: E = G.encoding(); E
         Heap encoding on N^2: coordinates for heaps of sizes (1, 2)
         sage: E.position([2, 1, 2]), E.heaps((3, 1))
         (N(1, 2), (1, 1, 1, 2))
+
+    Bouton's theorem on a larger game: a position is a P-position iff the
+    binary XOR of its heap sizes is `0`::
+
+        sage: G = games.nim(4); E = G.encoding()
+        sage: S = G.solve(level=12, functional=E.positivity_witness())
+        sage: from functools import reduce
+        sage: from operator import xor
+        sage: all((p in S) == (reduce(xor, E.heaps(p), 0) == 0) for p in S.points.tolist())
+        True
     """
     n = _positive_integer(max_heap, "the maximal heap size")
+    play = _play(play)
     table = {i: [(j,) for j in range(i)] for i in range(1, n + 1)}
-    return _heap_lattice_game(table, n, _play(play),
-                              _play_name("Nim with heaps of size at most %s" % n, _play(play)))
+    return _heap_lattice_game(table, n, play,
+                              _play_name("Nim with heaps of size at most %s" % n, play))
 
 
 # ---------------------------------------------------------------------------
@@ -1231,32 +1356,48 @@ def octal(code, max_heap, play='normal'):
     - ``max_heap`` -- positive integer, the largest heap size
     - ``play`` -- ``'normal'`` (default) or ``'misere'``
 
-    OUTPUT: a lattice game whose :meth:`encoding` is a :class:`HeapEncoding`
+    OUTPUT: a lattice game whose ``encoding()`` is a :class:`HeapEncoding`
 
     EXAMPLES:
 
-    Dawson's chess ``0.137`` (Example 6.4 of [GM]); a heap of `n` beans is a
-    row of `n` pawns, and the single heaps of sizes `4` and `8` are the
-    smallest nonzero P-positions in normal play::
+    Dawson's chess ``0.137`` (Example 6.4 of [GM]): a heap of `n` beans is a
+    file of `n` pawns facing each other; the single heaps of sizes `4` and `8`
+    are the smallest nonzero P-positions in normal play::
 
         sage: from sage_latticegames import games
-        sage: G = games.octal('0.137', 8); G
-        Dawson's chess 0.137 with heaps of size at most 8 (normal play): lattice game on N^8 with 18 moves
+        sage: G = games.octal('0.137', 8); G.name()
+        "Dawson's chess 0.137 with heaps of size at most 8 (normal play)"
         sage: E = G.encoding()
+        sage: octal_moves = games.octal_moves
+        sage: octal_moves('0.137', 3), E.move_vector(3, [])
+        ([(1,), ()], N(0, 0, 1, 0, 0, 0, 0, 0))
         sage: [n for n in range(1, 9) if G.is_P_position(E.position([n]))]
         [4, 8]
-        sage: G.is_P_position(E.position([1, 2, 3]))
-        True
+        sage: G.is_P_position(E.position([1, 2])), G.is_P_position(E.position([1, 2, 3]))
+        (True, False)
+        sage: G.winning_moves(E.position([5]))
+        (N(-2, 0, 0, 0, 1, 0, 0, 0),)
+        sage: E.heaps(E.position([5]) - _[0])
+        (1, 1)
+
+    The winning move removes three beans from the middle of a heap of five,
+    leaving two heaps of size `1`.  In misère play (Dawson's original
+    problem)::
+
+        sage: M = games.octal('0.137', 8, 'misere')
+        sage: [n for n in range(1, 9) if M.is_P_position(E.position([n]))]
+        [1, 2, 6, 7]
 
     Dawson's Kayles ``0.07`` has no move on a heap of size `1`, so that the
     lattice has no coordinate for it::
 
-        sage: K = games.octal('0.07', 6); K
-        Dawson's Kayles 0.07 with heaps of size at most 6 (normal play): lattice game on N^5 with 9 moves
+        sage: K = games.octal('0.07', 6)
         sage: K.encoding()
         Heap encoding on N^5: coordinates for heaps of sizes (2, 3, 4, 5, 6); heaps of sizes (1,) have no move
         sage: K.encoding().position([1, 1, 3])
         N(0, 1, 0, 0, 0)
+        sage: K.rule_set().tuples()[:4]
+        ((1, 0, 0, 0, 0), (0, 1, 0, 0, 0), (-1, 0, 1, 0, 0), (0, 0, 1, 0, 0))
 
     Bad codes::
 
@@ -1268,6 +1409,10 @@ def octal(code, max_heap, play='normal'):
         Traceback (most recent call last):
         ...
         ValueError: cannot read '007' as an octal (or hexadecimal) code such as '0.07': expected a digit d0 (0, 4, 8 or C), a point, then digits 0-7 (or 0-9, A-F)
+        sage: games.octal('0.07', 0)
+        Traceback (most recent call last):
+        ...
+        ValueError: the maximal heap size must be a positive integer, got 0
     """
     play = _play(play)
     digits = parse_octal(code)
@@ -1396,14 +1541,16 @@ def from_game(options, root, play='normal'):
     (Theorem 5.1 of [GM]).
 
     The game ``root`` and its followers are given by their options.  Labels
-    with the same set of options denote the same game; games without options
-    are the zero game.  There is one coordinate for each follower `G_i` (the
-    game itself first) that is not the zero game, in breadth-first order from
-    the root; the disjunctive sum `G_{i_1} + \dots + G_{i_r}` is the position
-    `e_{i_1} + \dots + e_{i_r}` (sums of zero games are `0`), and the rule set
-    consists of `e_i - e_j` for every option `G_j` of `G_i` (`e_i` when `G_j`
-    is the zero game).  The birthdays of the `G_i` form a linear function
-    positive on the rule set (positivity axiom of Definition 2.3 of [GM]).
+    with the same set of options denote the same game (a game *is* the set of
+    its options); games without options are the zero game.  There is one
+    coordinate for each follower `G_i` (the game itself first) that is not the
+    zero game, in breadth-first order from the root; the disjunctive sum
+    `G_{i_1} + \dots + G_{i_r}` is the position `e_{i_1} + \dots + e_{i_r}`
+    (sums of zero games are `0`), and the rule set consists of `e_i - e_j` for
+    every option `G_j` of `G_i` (`e_i` when `G_j` is the zero game).  The
+    birthdays of the `G_i` form a linear function positive on the rule set
+    (positivity axiom of Definition 2.3 of [GM]), see
+    :meth:`FollowerEncoding.positivity_witness`.
 
     Normal play has no defeated position; misère play has the defeated position
     `0`, so that a sum of zero games (an N-position of the misère game) is not
@@ -1418,39 +1565,44 @@ def from_game(options, root, play='normal'):
     - ``root`` -- label of the game
     - ``play`` -- ``'normal'`` (default) or ``'misere'``
 
-    OUTPUT: a lattice game whose :meth:`encoding` is a :class:`FollowerEncoding`
+    OUTPUT: a lattice game whose ``encoding()`` is a :class:`FollowerEncoding`
 
     EXAMPLES:
 
-    The game `*2` (a Nim heap of size `2`) with options `*1` and `0`::
+    The game `*2` (a Nim heap of size `2`) with options `*1` and `0`; its
+    closure is Nim with heaps of size at most `2`, with the coordinates
+    swapped::
 
         sage: from sage_latticegames import games
         sage: G = games.from_game({'*2': ['*1', '0'], '*1': ['0'], '0': []}, '*2'); G
-        Closure of the game '*2' (normal play): lattice game on N^2 with 3 moves
-        sage: G.rule_set() == games.nim(2).rule_set().lattice()
-        ....: # the same rule set as Nim with heaps of size at most 2, with coordinates swapped
-        False
-        sage: sorted(G.rule_set().vectors())
-        [N(0, 1), N(1, -1), N(1, 0)]
-        sage: E = G.encoding()
-        sage: E.labels(), E.zero_labels()
-        (('*2', '*1'), ('0',))
+        Closure of the game '*2' (normal play) (lattice game on Normal play board N^2 with rule set Rule set in Z^2 with 3 moves: (1, -1), (1, 0), (0, 1))
+        sage: E = G.encoding(); E
+        Follower encoding on N^2: coordinates for the followers ('*2', '*1'); 1 label of the zero game
+        sage: E.positivity_witness()
+        (2, 1)
         sage: G.is_P_position(E.position(['*2', '*2'])), G.is_P_position(E.position(['*2', '*1']))
         (True, False)
+        sage: G.winning_moves(E.position(['*2', '*1', '*1']))
+        (N(1, 0),)
+        sage: E.followers(_[0])
+        ('*2',)
 
     Labels with the same options are the same game::
 
         sage: H = games.from_game({'a': ['b', 'c'], 'b': ['z'], 'c': ['y'], 'z': [], 'y': []}, 'a')
         sage: H.encoding()
         Follower encoding on N^2: coordinates for the followers ('a', 'b'); 1 more label; 2 labels of the zero game
-        sage: H.encoding().position(['b', 'c'])
+        sage: H.encoding().position(['b', 'c', 'y'])
         N(0, 2)
 
-    Options given by a function: the game of subtracting `1` or `2` from
-    `n = 5`::
+    Options given by a function: subtracting `1` or `2` from `n = 5`, in
+    misère play; a sum is a P-position iff its total is `1` modulo `3`::
 
-        sage: S = games.from_game(lambda n: [m for m in (n - 1, n - 2) if m >= 0], 5, 'misere'); S
-        Closure of the game 5 (misère play): lattice game on N^5 with 9 moves
+        sage: S = games.from_game(lambda n: [m for m in (n - 1, n - 2) if m >= 0], 5, 'misere')
+        sage: E = S.encoding(); E
+        Follower encoding on N^5: coordinates for the followers (5, 4, 3, 2, 1); 1 label of the zero game
+        sage: [n for n in range(1, 6) if S.is_P_position(E.position([n]))]
+        [1, 4]
 
     Cycles are detected::
 
@@ -1484,7 +1636,7 @@ def from_game(options, root, play='normal'):
                 seen.add(h)
                 queue.append(h)
     coordinates = {g: index.get(classes[g]) for g in queue}
-    encoding = FollowerEncoding(labels, coordinates)
+    encoding = FollowerEncoding(labels, coordinates, [birthday[classes[g]] for g in labels])
     d = len(labels)
     vectors = {}
     for i, g in enumerate(labels):

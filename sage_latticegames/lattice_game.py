@@ -91,6 +91,10 @@ class LatticeGame(SageObject):
     - ``name`` -- (optional) a name used in the representation
     - ``encoding`` -- (optional) an object translating positions to the
       encoded game (heaps, sums of followers), see :mod:`sage_latticegames.games`
+    - ``positivity_witness`` -- (optional) a linear functional positive on the
+      moves and on `C \smallsetminus \{0\}` to grade positions (checked); by
+      default the one of the encoding, if any, else one found by
+      :meth:`~sage_latticegames.rule_set.RuleSet.positivity_witness`
 
     The axioms of Definition 2.3 of [GM] are checked against the recession
     cone of the board, and the defeated positions must form a finite
@@ -138,7 +142,7 @@ class LatticeGame(SageObject):
         (True, True)
     """
 
-    def __init__(self, rule_set, board=None, name=None, encoding=None):
+    def __init__(self, rule_set, board=None, name=None, encoding=None, positivity_witness=None):
         if not isinstance(rule_set, RuleSet):
             rule_set = RuleSet(rule_set)
         d = rule_set.dimension()
@@ -151,12 +155,13 @@ class LatticeGame(SageObject):
         if board.dimension() != d:
             raise ValueError("the rule set lives in dimension %s but the board in dimension %s"
                              % (d, board.dimension()))
-        rule_set.check_axioms(board.recession_cone())
+        if positivity_witness is None and encoding is not None and hasattr(encoding, "positivity_witness"):
+            positivity_witness = encoding.positivity_witness()
+        self._ell = rule_set.check_axioms(board.recession_cone(), hint=positivity_witness)
         self._rule_set = rule_set
         self._board = board
         self._name = name
         self._encoding = encoding
-        self._ell = rule_set.positivity_witness(board.recession_cone())
         self._moves = rule_set.array()
         self._defeated = self._defeated_ideal()
         self._cache = None   # the largest solved level region
@@ -840,7 +845,7 @@ class LatticeGame(SageObject):
 
     def _repr_(self):
         s = "Lattice game on %s with rule set %s" % (self._board, self._rule_set)
-        return "%s: %s" % (self._name, s) if self._name else s
+        return "%s (%s)" % (self._name, s[0].lower() + s[1:]) if self._name else s
 
     def _latex_(self):
         from sage.misc.latex import latex

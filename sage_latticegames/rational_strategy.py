@@ -874,19 +874,13 @@ class RationalStrategy(SageObject):
         B = R({tuple(int(a - o) for a, o in zip(p, offset)) + (int(_dot(ell2, p) - c0),): 1
                for p in P_pts})
         D = E - B
-        status = {}
-        on_board = np.asarray(sol.on_board)
-        isP = np.asarray(sol.is_P)
-        for row, b, pP in zip(pts, on_board, isP):
-            status[tuple(int(x) for x in row)] = ("P" if pP else "N") if b else "not a position"
         bad = []
-        d = self.dimension()
-        for e, c in D.dict().items():
-            x = _add(tuple(e)[:d], offset)
-            if _dot(ell, x) > L:
-                continue
-            st = status.get(x, "not a position")
-            bad.append((x, f.coefficient(x), st))
+        if D:
+            d = self.dimension()
+            for e, c in D.dict().items():
+                x = _add(tuple(e)[:d], offset)
+                if _dot(ell, x) <= L:
+                    bad.append((x, f.coefficient(x), _brute_status(sol, x)))
         bad.sort(key=lambda t: (_dot(ell, t[0]), t[0]))
         return StrategyVerification(sol.region(), len(pts), len(P_pts), bad, f.variable_names())
 
@@ -926,6 +920,19 @@ def _stratum_points(s):
 def _stratum_generators(s):
     A = s.semigroup() if hasattr(s, "semigroup") else s[1]
     return list(A.generators()) if hasattr(A, "generators") else list(A)
+
+
+def _brute_status(sol, x):
+    r"""
+    Return ``'P'``, ``'N'`` or ``'not a position'`` for the point ``x`` of
+    the solved region ``sol`` (points outside the region are not positions:
+    the region contains every lattice point of the board of level at most
+    its bound).
+    """
+    game = sol.game()
+    if not game.is_position(x):
+        return "not a position"
+    return sol.outcome(x)
 
 
 def _game_functional(f, game):

@@ -168,8 +168,10 @@ def generic_functional(vectors, base=None, positive=()):
 class _ConeSolver:
     r"""
     Solve `\sum_j \lambda_j a_j = x` exactly for linearly independent
-    `a_1, \dots, a_k` (internal): a fixed `k \times k` invertible minor and its
-    adjugate, so that a query is a few integer products.
+    `a_1, \dots, a_k` (internal): a fixed `k \times k` invertible minor
+    (with its adjugate and determinant) gives `\lambda`, and integral rows
+    spanning the left kernel of `(a_1, \dots, a_k)` test whether `x` lies in
+    the span; a query is a few integer products.
     """
 
     def __init__(self, dens, d):
@@ -181,34 +183,50 @@ class _ConeSolver:
             return
         rows = list(M.transpose().pivots())
         S = M.matrix_from_rows(rows)
-        self.det = int(S.det())
-        self.adj = [[int(x) for x in row] for row in S.adjugate().rows()]
-        self.rows = rows
+        det = S.det()
+        adj = S.adjugate()
+        if det < 0:
+            det, adj = -det, -adj
+        self.det = int(det)
+        self.adj = [[(r, int(c)) for r, c in zip(rows, row) if c] for row in adj.rows()]
+        K = M.left_kernel().basis_matrix()
+        self.kernel = [[(i, int(c)) for i, c in enumerate(row) if c] for row in K.rows()]
 
     def solve(self, x):
         r"""
         Return the integral solution `\lambda` of `\sum_j \lambda_j a_j = x`,
         or ``None``.
         """
-        y = [x[r] for r in self.rows]
+        for row in self.kernel:
+            if sum(c * x[i] for i, c in row):
+                return None
         lam = []
         det = self.det
         for row in self.adj:
-            num = sum(a * b for a, b in zip(row, y))
+            num = sum(c * x[i] for i, c in row)
             if num % det:
                 return None
             lam.append(num // det)
-        for i in range(len(x)):
-            if sum(lam[j] * self.cols[j][i] for j in range(self.k)) != x[i]:
-                return None
         return lam
 
     def multiplicity(self, x):
         r"""
         Return the number of `n \in \NN^k` with `\sum_j n_j a_j = x` (0 or 1).
         """
-        lam = self.solve(x)
-        return 1 if lam is not None and all(c >= 0 for c in lam) else 0
+        det = self.det
+        for row in self.adj:
+            num = 0
+            for i, c in row:
+                num += c * x[i]
+            if num < 0 or num % det:
+                return 0
+        for row in self.kernel:
+            s = 0
+            for i, c in row:
+                s += c * x[i]
+            if s:
+                return 0
+        return 1
 
 
 def _vector_partition_count(dens, x):

@@ -128,7 +128,8 @@ def is_squarefree(rule_set):
     Return whether ``rule_set`` is squarefree in the corrected sense of the
     erratum: every move `\gamma` has exactly one positive entry, and that
     entry equals `1` (Proposition 1 of [GM-E], replacing Definition 6.3 of
-    [GM]). Equivalently, for all `p, q \in \NN^d`, if `p + q - \gamma \in \NN^d`
+    [GM]). For a rule set (whose moves all have a positive entry) this is
+    equivalent to: for all `p, q \in \NN^d`, if `p + q - \gamma \in \NN^d`
     then `p - \gamma \in \NN^d` or `q - \gamma \in \NN^d`; in heap language,
     each move takes away exactly one heap.
 
@@ -611,10 +612,12 @@ def squarefree_generating_function(game, ring=None):
     EXAMPLES::
 
         sage: from sage_latticegames.squarefree import squarefree_generating_function
-        sage: f = squarefree_generating_function([(1, 0), (0, 1), (-1, 1)]); f
-        1/(t1^2*t2^2 - t1^2 - t2^2 + 1)
+        sage: f = squarefree_generating_function([(1, 0), (0, 1), (-1, 1)])
         sage: f.parent()
         Fraction Field of Multivariate Polynomial Ring in t1, t2 over Integer Ring
+        sage: t1, t2 = f.parent().gens()
+        sage: f == 1 / ((1 - t1^2) * (1 - t2^2))
+        True
     """
     from sage.rings.polynomial.polynomial_ring_constructor import PolynomialRing
     d = _rule_set(game).dimension()
@@ -629,7 +632,7 @@ def squarefree_generating_function(game, ring=None):
     return ring.fraction_field()(numerator) / denominator
 
 
-def squarefree_rational_strategy(game):
+def squarefree_rational_strategy(game, names=None):
     r"""
     Return the rational strategy (Definition 8.1 of [GM]) of a squarefree
     game in normal play on `\NN^d`: the rational generating function
@@ -638,18 +641,36 @@ def squarefree_rational_strategy(game):
 
     INPUT:
 
-    - ``game`` -- as in :func:`squarefree_stratification`
+    - ``game`` -- as in :func:`squarefree_stratification`; when it is a
+      lattice game, the strategy knows it (winning moves, verification)
+    - ``names`` -- (optional) names of the variables (default ``t1, ..., td``)
 
     OUTPUT: a :class:`~sage_latticegames.rational_strategy.RationalStrategy`
+    (see :func:`squarefree_generating_function` for the same function as an
+    element of a fraction field)
 
-    EXAMPLES::
+    EXAMPLES:
 
-        sage: from sage_latticegames.squarefree import squarefree_rational_strategy
-        sage: f = squarefree_rational_strategy([(1, 0), (0, 1), (-1, 1)]); f
-        Rational strategy ...
+    Nim with heaps of size at most 3: the P-positions are `(0, 0, 0)` and
+    `(1, 1, 1)` plus `2\NN^3`::
+
+        sage: from sage_latticegames import LatticeGame
+        sage: from sage_latticegames.squarefree import squarefree_rational_strategy, squarefree_generating_function
+        sage: G = LatticeGame([(1, 0, 0), (0, 1, 0), (-1, 1, 0), (0, 0, 1), (-1, 0, 1), (0, -1, 1)])
+        sage: f = squarefree_rational_strategy(G); f
+        Rational strategy f(P; t1, t2, t3) = 1/((1 - t1^2)*(1 - t2^2)*(1 - t3^2)) + t1*t2*t3/((1 - t1^2)*(1 - t2^2)*(1 - t3^2))
+        sage: f.is_P_position((5, 3, 1)), f.is_P_position((5, 3, 2)), f.winning_moves((5, 3, 2))
+        (True, False, (N(-1, 1, 0), N(0, 0, 1)))
+        sage: f.verify(level=12)
+        Verified: ...
+        sage: f.rational_function() == squarefree_generating_function(G)
+        True
     """
     from sage_latticegames.rational_strategy import RationalStrategy
-    return RationalStrategy(squarefree_generating_function(game))
+    R = _rule_set(game)
+    lattice_game = game if callable(getattr(game, "board", None)) else None
+    return RationalStrategy.squarefree(squarefree_P0_points(game, as_array=True).tolist(),
+                                       d=R.dimension(), game=lattice_game, names=names)
 
 
 # ----------------------------------------------------------------------
@@ -657,82 +678,107 @@ def squarefree_rational_strategy(game):
 # ----------------------------------------------------------------------
 class _Region:
     r"""
-    The determined points of a solved region with a fast vectorized lookup of
-    outcomes (internal).
+    The determined positions of a solved region of a game on `\NN^d`, with a
+    vectorized lookup of outcomes (internal).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import LatticeGame
+        sage: from sage_latticegames.squarefree import _Region
+        sage: R = _Region(LatticeGame([(1,)]).solve(level=3))
+        sage: R.lookup([[0], [1], [7]])
+        (array([ True,  True, False]), array([ True, False, False]))
     """
 
     def __init__(self, solution):
         pts = np.asarray(solution.points, dtype=np.int64)
-        keep = np.asarray(solution.determined, dtype=bool)
-        on_board = getattr(solution, "on_board", None)
-        if on_board is not None:
-            keep = keep & np.asarray(on_board, dtype=bool)
-        self.points = pts[keep]
-        self.is_P = np.asarray(solution.is_P, dtype=bool)[keep]
         self.d = pts.shape[1]
-        self.lo = self.points.min(axis=0) if len(self.points) else np.zeros(self.d, dtype=np.int64)
-        hi = self.points.max(axis=0) if len(self.points) else np.zeros(self.d, dtype=np.int64)
-        self.radix = hi - self.lo + 1
-        if float(np.prod(self.radix.astype(float))) >= 2.0 ** 62:
+        keep = np.asarray(solution.determined, dtype=bool) & np.asarray(solution.on_board, dtype=bool)
+        self.points = pts[keep]
+        is_P = np.asarray(solution.is_P, dtype=bool)[keep]
+        if len(self.points):
+            self.lo = self.points.min(axis=0)
+            self.hi = self.points.max(axis=0)
+        else:
+            self.lo = self.hi = np.zeros(self.d, dtype=np.int64)
+        radix = self.hi - self.lo + 1
+        if float(np.prod(radix.astype(float))) >= 2.0 ** 62:
             raise ValueError("the solved region is too spread out for the congruence checks")
-        self.weights = np.concatenate(([1], np.cumprod(self.radix)[:-1])).astype(np.int64)
-        keys = self._raw_keys(self.points)
+        self.weights = np.concatenate(([1], np.cumprod(radix)[:-1])).astype(np.int64)
+        keys = self._keys(self.points)
         order = np.argsort(keys)
         self.keys = keys[order]
-        self.sorted_is_P = self.is_P[order]
+        self.keys_P = is_P[order]
 
-    def _raw_keys(self, pts):
+    def _keys(self, pts):
         return ((pts - self.lo) * self.weights).sum(axis=1)
 
     def lookup(self, pts):
         r"""
-        Return ``(found, is_P)`` boolean arrays for the rows of ``pts``.
+        Return two boolean arrays for the rows of ``pts``: lies in the region,
+        and is a P-position.
         """
         pts = np.asarray(pts, dtype=np.int64).reshape(-1, self.d)
-        inside = np.all((pts >= self.lo) & (pts < self.lo + self.radix), axis=1)
-        keys = np.where(inside, self._raw_keys(np.where(inside[:, None], pts, self.lo)), -1)
-        idx = np.clip(np.searchsorted(self.keys, keys), 0, max(len(self.keys) - 1, 0))
-        found = inside & (len(self.keys) > 0) & (self.keys[idx] == keys) if len(self.keys) else inside & False
-        isP = found & self.sorted_is_P[idx] if len(self.keys) else found
-        return found, isP
+        found = np.zeros(len(pts), dtype=bool)
+        is_P = np.zeros(len(pts), dtype=bool)
+        inside = np.all((pts >= self.lo) & (pts <= self.hi), axis=1)
+        if not len(self.keys) or not inside.any():
+            return found, is_P
+        keys = self._keys(pts[inside])
+        idx = np.minimum(np.searchsorted(self.keys, keys), len(self.keys) - 1)
+        hit = self.keys[idx] == keys
+        found[inside] = hit
+        is_P[inside] = hit & self.keys_P[idx]
+        return found, is_P
 
     def point(self, p):
-        p = np.array(integer_point(p, self.d), dtype=np.int64)
-        return p
-
-    def outcome(self, p):
-        found, isP = self.lookup(self.point(p))
-        if not found[0]:
-            raise ValueError("the point %s is not in the solved region" % _show(self.point(p)))
-        return bool(isP[0])
+        return np.array(integer_point(p, self.d), dtype=np.int64)
 
     def contains(self, p):
         return bool(self.lookup(self.point(p))[0][0])
 
+    def outcome(self, p):
+        r"""
+        Return whether the position ``p`` of the region is a P-position.
+        """
+        found, is_P = self.lookup(self.point(p))
+        if not found[0]:
+            raise ValueError("the point %s is not in the solved region" % _show(self.point(p)))
+        return bool(is_P[0])
+
     def witness(self, p, q):
         r"""
-        Return the smallest (lexicographically) `r \in \NN^d` with `p + r`
-        and `q + r` in the region and different outcomes, or ``None``.
+        Return the lexicographically smallest `r \in \NN^d` with `p + r` and
+        `q + r` in the region and different outcomes, or ``None``.
         """
         p, q = self.point(p), self.point(q)
         R = self.points - p
         R = R[np.all(R >= 0, axis=1)]
-        found_q, isP_q = self.lookup(q + R)
-        _, isP_p = self.lookup(p + R)
-        bad = R[found_q & (isP_q != isP_p)]
+        found_q, is_P_q = self.lookup(q + R)
+        is_P_p = self.lookup(p + R)[1]
+        bad = R[found_q & (is_P_q != is_P_p)]
         if not len(bad):
             return None
-        bad = bad[np.lexsort(bad.T[::-1])]
-        return tuple(ZZ(int(x)) for x in bad[0])
+        return _as_tuple(bad[np.lexsort(bad.T[::-1])][0])
 
 
 def _region(solution):
+    r"""
+    Return the :class:`_Region` of a solution of a game on `\NN^d`.
+    """
     if isinstance(solution, _Region):
         return solution
-    for attr in ("points", "is_P", "determined"):
-        if not hasattr(solution, attr):
-            raise TypeError("expected a Solution (the result of LatticeGame.solve), got %r" % (solution,))
+    if not all(hasattr(solution, a) for a in ("points", "is_P", "determined", "on_board")):
+        raise TypeError("expected a Solution (the result of LatticeGame.solve), got %r" % (solution,))
+    game = getattr(solution, "game", None)
+    if callable(game) and not game().board().is_orthant():
+        raise ValueError("misere congruence is checked here for games on N^d (Section 6 of [GM]); "
+                         "the board of this game is %s" % (game().board(),))
     return _Region(solution)
+
+
+def _as_tuple(p):
+    return tuple(ZZ(int(x)) for x in p)
 
 
 def congruence_witness(solution, p, q):
@@ -799,10 +845,6 @@ def _positions(region, positions):
         pts = region.points
         return pts[np.lexsort(pts.T[::-1])] if len(pts) else pts
     return np.array([integer_point(p, region.d) for p in positions], dtype=np.int64).reshape(-1, region.d)
-
-
-def _as_tuple(p):
-    return tuple(ZZ(int(x)) for x in p)
 
 
 def check_P_iff_congruent_to_zero(solution, positions=None):
@@ -974,18 +1016,28 @@ def sustains(rule_set, pattern):
     removable): `\mathcal{P}_0` consists of the even-weight vectors, but
     `\{000, 111\}` is also sustained.
 
+    Computations with :func:`sustained_patterns` (Remark 7.4 of [GM]): for
+    the octal games ``0.07``, ``0.137``, ``0.77``, ``0.15``, ``0.123`` the
+    pattern containing `0` is unique only for `d \le 2` (``0.77``: `d \le 3`);
+    with heaps of size at most 5 there are 15, 83, 31, 12 and 4 of them.
+    Sustained patterns containing `0` are therefore far from unique, and
+    `\mathcal{P}_0` is singled out by the legality of moves, which patterns
+    ignore. The greedy procedure of Proposition 7.3 does find
+    `\mathcal{P}_0` when run in the right order, see
+    :func:`proposition_7_3_pattern`.
+
     INPUT:
 
     - ``rule_set`` -- a rule set, lattice game or list of integer vectors
     - ``pattern`` -- an iterable of vectors (entries are read modulo 2; Sage
-      vectors over `\GF{2}` are accepted) or a boolean numpy array of length
+      vectors over `\mathbf{F}_2` are accepted) or a boolean numpy array of length
       `2^d` indexed by bit masks, as returned by :func:`squarefree_P0`
 
     OUTPUT: a boolean
 
     EXAMPLES::
 
-        sage: from sage_latticegames.squarefree import sustains, squarefree_P0
+        sage: from sage_latticegames.squarefree import sustains, squarefree_P0, squarefree_P0_points
         sage: G = [(1, 0, 0), (0, 1, 0), (0, 0, 1)]
         sage: sustains(G, squarefree_P0(G))
         True
@@ -993,6 +1045,18 @@ def sustains(rule_set, pattern):
         True
         sage: sustains(G, [(0, 0, 0)])
         False
+
+    Dawson's chess with heaps of size at most 5 (coordinates = heap sizes
+    1 to 5)::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.squarefree import sustained_patterns
+        sage: D = games.octal('0.137', 5)
+        sage: patterns = sustained_patterns(D); len(patterns)
+        83
+        sage: P0 = squarefree_P0_points(D, as_array=True).tolist()
+        sage: [P for P in patterns if sorted(map(list, P)) == P0] != []
+        True
 
     A rule set with `0 \in \Gamma_2` sustains no pattern (Proposition 7.3 of
     [GM] needs `0 \notin \Gamma_2`)::
@@ -1012,7 +1076,7 @@ def sustains(rule_set, pattern):
 def _pattern_points(masks, d):
     r"""
     Return the points with the given bit masks as a tuple of immutable
-    vectors over `\GF{2}`, in lexicographic order.
+    vectors over `\mathbf{F}_2`, in lexicographic order.
     """
     V = FreeModule(GF(2), d)
     out = []
@@ -1038,7 +1102,7 @@ def sustained_patterns(rule_set, containing_zero=True):
       containing `0`
 
     OUTPUT: a list of patterns, sorted by size and then lexicographically;
-    each pattern is a tuple of vectors over `\GF{2}` in lexicographic order
+    each pattern is a tuple of vectors over `\mathbf{F}_2` in lexicographic order
 
     EXAMPLES:
 
@@ -1087,7 +1151,14 @@ def proposition_7_3_pattern(rule_set, order=None):
 
     Theorem 7.5 of [GM] claims that, starting from `p_1 = 0`, this computes
     `\mathcal{P}_0`; its proof is incorrect [GM-E] and the result depends on
-    the order, see :func:`sustains`.
+    the order, see :func:`sustains`. What does hold: if the coordinates are
+    in *heap order* (for every move, the positive entry comes after the
+    indices of its odd entries, as for heap and octal games) then the default
+    order, by increasing bit masks, yields `\mathcal{P}_0`. Indeed the
+    procedure then is the dynamic program of Theorem 3 of [GM-E]: when
+    `x` is examined, the points `x + \gamma` already kept are exactly the
+    outcomes `(x - \gamma) \bmod 2` of the legal moves from `x` (a move
+    `\gamma` illegal at `x \in \{0,1\}^d` leads to a larger mask).
 
     INPUT:
 
@@ -1095,7 +1166,7 @@ def proposition_7_3_pattern(rule_set, order=None):
     - ``order`` -- (default: increasing bit masks) an iterable of vectors
       listing `\ZZ_2^d`, or of bit masks
 
-    OUTPUT: a tuple of vectors over `\GF{2}` in lexicographic order
+    OUTPUT: a tuple of vectors over `\mathbf{F}_2` in lexicographic order
 
     EXAMPLES::
 
@@ -1107,6 +1178,21 @@ def proposition_7_3_pattern(rule_set, order=None):
         ((0, 0, 0), (1, 1, 1))
         sage: sustains(G, P)
         True
+
+    Coordinates in heap order: the default order gives `\mathcal{P}_0`;
+    the same game with the coordinates reversed: it does not::
+
+        sage: from sage_latticegames.squarefree import squarefree_P0_points
+        sage: H = [(1, 0, 0), (-1, 1, 0), (0, -1, 1)]
+        sage: proposition_7_3_pattern(H)
+        ((0, 0, 0), (0, 1, 0), (1, 0, 1), (1, 1, 1))
+        sage: squarefree_P0_points(H)
+        (N(0, 0, 0), N(0, 1, 0), N(1, 0, 1), N(1, 1, 1))
+        sage: H = [(0, 0, 1), (0, 1, -1), (1, -1, 0)]
+        sage: proposition_7_3_pattern(H)
+        ((0, 0, 0), (1, 0, 0))
+        sage: squarefree_P0_points(H)
+        (N(0, 0, 0), N(0, 1, 0), N(1, 0, 1), N(1, 1, 1))
     """
     d = _rule_set(rule_set).dimension()
     gens = _gamma_2(rule_set)

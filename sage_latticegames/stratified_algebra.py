@@ -55,6 +55,7 @@ from sage.geometry.toric_lattice import ToricLattice
 from sage.geometry.triangulation.point_configuration import PointConfiguration
 from sage.interfaces.four_ti_2 import four_ti_2
 from sage.matrix.constructor import matrix
+from sage.misc.cachefunc import cached_method
 from sage.modules.free_module import FreeModule
 from sage.modules.free_module_element import vector
 from sage.rings.integer_ring import ZZ
@@ -353,10 +354,12 @@ class NormalTranslate(SageObject):
         """Return the dimension `d` of the ambient lattice `\\ZZ^d`."""
         return len(self._translation)
 
+    @cached_method
     def cone(self):
         """Return the cone `\\RR_{\\ge 0} A` as a Sage cone."""
         return Cone(self._hilbert_basis, lattice=ToricLattice(self.dimension()))
 
+    @cached_method
     def lattice(self):
         """Return the lattice `\\ZZ A` as a submodule of `\\ZZ^d`."""
         return _lattice(self._hilbert_basis, self.dimension())

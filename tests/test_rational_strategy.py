@@ -278,3 +278,36 @@ def test_misere_nim_congruence_against_brute_force():
             assert f.are_congruent(p, q) == brute(p, q), (p, q)
     assert f.are_congruent((10 ** 12 + 1, 0), (1, 0))
     assert not f.are_congruent((10 ** 12 + 1, 0), (0, 1))
+
+
+# ----------------------------------------------------------------------
+# Example 8.12 of [GM] (stratification from paper_examples)
+# ----------------------------------------------------------------------
+def test_example_8_12_strategy_plays_like_brute_force():
+    from sage_latticegames.paper_examples import (example_8_12, example_8_12_game,
+                                                  example_8_12_printed)
+    G = example_8_12_game()
+    f = RationalStrategy.from_stratification(example_8_12(), game=G)
+    assert f.generating_function().has_independent_denominators()
+    assert f.verify(level=30)
+    sol = G.solve(level=40)
+    pts = [tuple(int(x) for x in row) for row in sol.points[sol.on_board]]
+    for p in pts[::193]:
+        assert f.outcome(p) == sol.outcome(p), p
+        assert set(map(tuple, f.winning_moves(p))) == set(map(tuple, G.winning_moves(p))), p
+    # the stratification as printed misses the P-position (0, 1, 1, 0, 1)
+    printed = RationalStrategy.from_stratification(example_8_12_printed(), game=G)
+    report = printed.verify(level=10)
+    assert not report
+    assert ((0, 1, 1, 0, 1), 0, "P") in report.disagreements()
+    # congruence (Corollary 6.3 of [GM-A]); a finite check of S_p = S_q must
+    # hold for congruent pairs and fail somewhere for the others
+    N = 10 ** 12
+    for p, q, expected in [((N + 1, 0, 2, 0, 0), (3, 0, 2, 0, 0), True),
+                           ((0, 0, 3, 0, 0), (0, 0, 5, 0, 0), True),
+                           ((0, 0, 3, 0, 0), (1, 0, 3, 0, 0), False)]:
+        assert f.are_congruent(p, q) == expected, (p, q)
+        finite = all(f.is_P_position(tuple(a + b for a, b in zip(p, r)))
+                     == f.is_P_position(tuple(a + b for a, b in zip(q, r)))
+                     for r in itertools.product(range(3), repeat=5))
+        assert finite == expected, (p, q)

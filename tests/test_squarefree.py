@@ -119,31 +119,36 @@ def test_grundy_values_known():
 
 
 def check_octal(code, max_heap):
+    """
+    P_0 of the rule set built here from the octal code is the Sprague-Grundy
+    set; returns the rule set and P_0.
+    """
     sizes, vectors = octal_rule_set(code, max_heap)
     expected = xor_P0(code, sizes)
     assert is_squarefree(vectors)
     got = squarefree_P0(vectors)
     assert got.dtype == np.bool_ and got.shape == (1 << len(sizes),)
     assert np.array_equal(got, expected)
-    # the package's octal games: same coordinates, same P_0
-    G = games.octal(code, max_heap)
-    assert tuple(G.encoding().heap_sizes()) == tuple(sizes)
-    assert G.rule_set().is_squarefree()
-    assert np.array_equal(squarefree_P0(G), expected)
-    return G
+    return RuleSet(vectors), expected
 
 
 @pytest.mark.parametrize("code", OCTAL_CODES)
 def test_octal_P0_is_sprague_grundy(code):
-    check_octal(code, 12)
+    R, expected = check_octal(code, 12)
+    # the package's octal games: same coordinates, same rule set, same P_0
+    G = games.octal(code, 12)
+    assert tuple(G.encoding().heap_sizes()) == tuple(n for n in range(1, 13) if octal_options(code, n))
+    assert G.rule_set() == R
+    assert G.rule_set().is_squarefree()
+    assert np.array_equal(squarefree_P0(G), expected)
 
 
 @long_test
 @pytest.mark.long
 @pytest.mark.parametrize("code", OCTAL_CODES)
 def test_octal_P0_is_sprague_grundy_20(code):
-    G = check_octal(code, 20)
-    assert np.array_equal(squarefree_P0(G, method="dfs"), squarefree_P0(G))
+    R, expected = check_octal(code, 20)
+    assert np.array_equal(squarefree_P0(R, method="dfs"), expected)
 
 
 # ----------------------------------------------------------------------
@@ -160,7 +165,7 @@ def assert_P_is_P0_plus_2N(sol, P0):
     assert np.array_equal(predicted, sol.is_P[keep])
 
 
-def beans(G, code):
+def beans(G):
     """The number of beans of a position: positive on the moves of an octal game."""
     return [int(n) for n in G.encoding().heap_sizes()]
 
@@ -169,7 +174,7 @@ def beans(G, code):
                                         ("0.15", 24), ("0.123", 24)])
 def test_octal_P_against_brute_force(code, level):
     G = games.octal(code, 12)
-    sol = G.solve(level=level, functional=beans(G, code))
+    sol = G.solve(level=level, functional=beans(G))
     assert sol.determined.all()
     assert_P_is_P0_plus_2N(sol, squarefree_P0(G))
     # the positions outside the cube are really exercised
@@ -343,7 +348,7 @@ def test_erratum_counterexample():
 
 def test_congruence_facts_octal():
     G = games.octal("0.137", 5)
-    sol = G.solve(level=9, functional=beans(G, "0.137"))
+    sol = G.solve(level=9, functional=beans(G))
     assert check_P_iff_congruent_to_zero(sol) == ()
     assert check_double_congruent_to_zero(sol) == ()
     assert check_congruent_iff_sum_in_P(sol) == ()
@@ -415,8 +420,63 @@ def test_generating_function():
     R = f.numerator().parent()
     t = R.gens()
     # the P-positions in the cube, by brute force
-    sol = G.solve(level=10, functional=beans(G, "0.137"))
+    sol = G.solve(level=10, functional=beans(G))
     cube = [p for p, isP in zip(sol.points.tolist(), sol.is_P.tolist()) if isP and max(p) <= 1]
     expected = R.sum(R.monomial(*p) for p in cube) / R.prod(1 - x ** 2 for x in t)
     assert f == expected
     assert f.parent() is R.fraction_field()
+
+
+# ----------------------------------------------------------------------
+# affine stratification and rational strategy (Theorem 6.11, Corollary 6.12,
+# Example 8.3 of [GM])
+# ----------------------------------------------------------------------
+def test_stratification_against_brute_force():
+    from sage_latticegames.squarefree import squarefree_stratification
+    G = games.octal("0.07", 7)
+    S = squarefree_stratification(G)
+    assert S.num_strata() == 1
+    F, A = S.strata()[0]
+    assert len(F) == int(squarefree_P0(G).sum())
+    sol = G.solve(level=24, functional=beans(G))
+    assert np.array_equal(S.contains_points(sol.points), sol.is_P)
+    assert bool(S.verify(G, level=6))
+    # the core's dispatch
+    assert G.affine_stratification() == S
+
+
+def test_rational_strategy_against_brute_force():
+    from sage_latticegames.squarefree import squarefree_rational_strategy
+    G = games.octal("0.137", 4)
+    f = squarefree_rational_strategy(G)
+    assert bool(f.verify(level=int(3 * max(G.positivity_witness()))))
+    assert f.rational_function() == squarefree_generating_function(G)
+    sol = G.solve(level=12, functional=beans(G))
+    for p, isP in list(zip(sol.points.tolist(), sol.is_P.tolist()))[::7]:
+        assert f.is_P_position(p) == isP
+    assert G.rational_strategy() == f
+
+
+def test_stratification_bad_input():
+    from sage_latticegames.squarefree import squarefree_stratification, squarefree_rational_strategy
+    with pytest.raises(ValueError, match="general solver"):
+        squarefree_stratification([(1, 0), (0, 2)])
+    with pytest.raises(ValueError, match="normal play"):
+        squarefree_rational_strategy(LatticeGame.misere(NIM3))
+    with pytest.raises(NotImplementedError):
+        LatticeGame(ERRATUM).affine_stratification()
+
+
+@settings(max_examples=30, deadline=None)
+@given(squarefree_rule_sets(max_d=6))
+def test_greedy_pattern_in_heap_order_is_P0(vectors):
+    # relabel the coordinates in heap order: the positive index of each move
+    # after its negative indices; then Proposition 7.3's procedure in the
+    # binary order is the dynamic program of Theorem 3 of [GM-E]
+    d = len(vectors[0])
+    ell = small_functional(vectors)
+    order = sorted(range(d), key=lambda i: ell[i])
+    heap = [tuple(v[i] for i in order) for v in vectors]
+    P = proposition_7_3_pattern(heap)
+    P0 = squarefree_P0(heap)
+    assert sorted(points_to_masks([[int(x) for x in v] for v in P]).tolist()) == np.nonzero(P0)[0].tolist()

@@ -50,7 +50,7 @@ sum_matches() {
 }
 
 # ---------------------------------------------------------------- 1. pytest
-run_stage pytest "$PY" -m pytest tests/ -q -p no:cacheprovider
+run_stage pytest "$PY" -m pytest tests/ -q -p no:cacheprovider --durations=10
 rc=$?
 p=$(grep -E '^(=+ )?[0-9]+ (passed|failed|error|skipped)|no tests ran' "$LOGS/pytest.log" | tail -1)
 PASSED[pytest]=$(echo "$p" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' || echo 0)

@@ -1,0 +1,416 @@
+"""
+Tests of sage_latticegames.misere_quotient: misère quotients of normal affine
+semigroups (Section 8 of [Guo]).
+
+Every claim of a quotient is checked against brute force computed here,
+independently of the module:
+
+* P-positions come from the compiled solver (games) or from an enumeration of
+  the sums of the generators (abstract semigroups), never from the module;
+* congruence on a region: p ~ q iff p + r in P <=> q + r in P for all r in
+  C cap Z^d in a window (Definition 4.7 of [Guo]); this is implied by
+  congruence, and equivalent to it for small p, q once the window is large;
+* the hypothesis "P is a normal affine semigroup" is checked on the solved
+  region before the quotient is compared.
+"""
+import itertools
+from collections import deque
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, assume, strategies as st, HealthCheck
+
+import sage.all__sagemath_polyhedra  # noqa: F401
+from sage.geometry.cone import Cone
+from sage.geometry.polyhedron.constructor import Polyhedron
+from sage.modules.free_module import FreeModule
+from sage.modules.free_module_element import vector
+from sage.rings.integer_ring import ZZ
+from sage.rings.infinity import Infinity
+from sage.misc.persist import loads, dumps
+from sage.misc.sage_unittest import TestSuite as SageTestSuite
+from sage.misc.latex import latex
+
+from sage_latticegames import LatticeGame, GameBoard, games
+from sage_latticegames.affine_semigroup import AffineSemigroup
+from sage_latticegames.misere_quotient import MisereQuotient, region_congruence_classes
+
+ORTHANT2 = [(1, 0), (0, 1)]
+SLANTED = Polyhedron(vertices=[(0, 0)], rays=[(1, 0), (1, 2)])
+
+# lattice games whose P-positions form a normal affine semigroup:
+# (description, game, level of the solved region)
+GAMES = [
+    # Example 2.4 of [GM], P = 2N^2 (Example 8.7 of [GM])
+    ("nim heaps <= 2", LatticeGame([(1, 0), (0, 1), (-1, 1)]), 16),
+    # Nim with heaps <= 3: P = {n1 = n2 = n3 mod 2}
+    ("nim heaps <= 3", games.nim(3), 12),
+    # two heaps, remove one token: P = {p1 + p2 even}
+    ("one token", LatticeGame([(1, 0), (0, 1)]), 14),
+    # subtraction game {1, 2}: P = 3N
+    ("subtraction {1,2}", LatticeGame([(1,), (2,)]), 24),
+    # two heaps of the subtraction game {1, 2}: P = {p1 = p2 mod 3}
+    ("two subtraction heaps", LatticeGame([(1, 0), (2, 0), (0, 1), (0, 2)]), 16),
+    # a board that is not an orthant: P = {p in Pi : p1 even}
+    ("slanted board", LatticeGame([(1, 0), (1, 2), (1, 1)], GameBoard(SLANTED)), 10),
+]
+
+
+# ----------------------------------------------------------------------
+# brute force
+# ----------------------------------------------------------------------
+def solved(game, level):
+    sol = game.solve(level=level)
+    pts = sol.points[sol.on_board]
+    isP = sol.is_P[sol.on_board]
+    status = {tuple(int(x) for x in p): bool(s) for p, s in zip(pts, isP)}
+    ell = np.array([int(x) for x in game.positivity_witness()])
+    return status, ell
+
+
+def brute_semigroup_check(status):
+    """0 is a P-position and sums of P-positions inside the region are P-positions."""
+    P = [p for p, s in status.items() if s]
+    if not status.get(tuple(0 for _ in P[0]), False):
+        return False
+    for p, q in itertools.combinations_with_replacement(P, 2):
+        s = tuple(a + b for a, b in zip(p, q))
+        if s in status and not status[s]:
+            return False
+    return True
+
+
+def brute_classes(status, ell, inner_level, window_level):
+    """Signatures of the positions of level <= inner_level on the offsets of level <= window_level."""
+    offsets = [r for r in status if np.dot(ell, r) <= window_level]
+    sig = {}
+    for p in status:
+        if np.dot(ell, p) <= inner_level:
+            sig[p] = tuple(status[tuple(a + b for a, b in zip(p, r))] for r in offsets)
+    return sig
+
+
+def semigroup_elements(gens, bound):
+    """Elements of N{gens} with all coordinates in [0, bound] (gens in the orthant)."""
+    d = len(gens[0])
+    seen = {(0,) * d}
+    queue = deque(seen)
+    while queue:
+        x = queue.popleft()
+        for g in gens:
+            y = tuple(a + b for a, b in zip(x, g))
+            if max(y) <= bound and y not in seen:
+                seen.add(y)
+                queue.append(y)
+    return seen
+
+
+def in_cone(C, x):
+    return all(sum(a * b for a, b in zip(n, x)) >= 0 for n in C.facet_normals())
+
+
+def cone_points(C, bound):
+    """The points of C cap [0, bound]^d (C in the orthant)."""
+    normals = [tuple(int(a) for a in n) for n in C.facet_normals()]
+    return [r for r in itertools.product(range(bound + 1), repeat=C.lattice_dim())
+            if all(sum(a * b for a, b in zip(n, r)) >= 0 for n in normals)]
+
+
+def brute_congruent(P, C, p, q, bound, offsets=None):
+    """p + r in P <=> q + r in P for r in C with p + r, q + r in [0, bound]^d."""
+    for r in offsets if offsets is not None else cone_points(C, bound):
+        a = tuple(x + y for x, y in zip(p, r))
+        b = tuple(x + y for x, y in zip(q, r))
+        if max(a + b) <= bound and (a in P) != (b in P):
+            return False
+    return True
+
+
+# ----------------------------------------------------------------------
+# lattice games
+# ----------------------------------------------------------------------
+@pytest.fixture(scope="module", params=GAMES, ids=[g[0] for g in GAMES])
+def game_quotient(request):
+    name, G, L = request.param
+    status, ell = solved(G, L)
+    assert brute_semigroup_check(status), name
+    Q = MisereQuotient.from_game(G, level=L)
+    return G, L, status, ell, Q
+
+
+def test_hypothesis_normal_semigroup_on_region(game_quotient):
+    G, L, status, ell, Q = game_quotient
+    gens = [tuple(int(x) for x in a) for a in Q.hilbert_basis()]
+    # every generator is a P-position, and the P-positions of the region are
+    # exactly the points of the region in ZP cap R_{>=0}P (normality)
+    assert all(status[a] for a in gens)
+    A = AffineSemigroup(gens)
+    assert A.is_normal()
+    for p, s in status.items():
+        assert s == (A.in_group(p) and A.in_cone(p)), p
+
+
+def test_game_quotient_matches_brute_force(game_quotient):
+    G, L, status, ell, Q = game_quotient
+    inner = max(2, L // 3)
+    sig = brute_classes(status, ell, inner, L - inner)
+    # the partition into classes
+    for p, q in itertools.combinations(sig, 2):
+        assert (sig[p] == sig[q]) == (Q(p) == Q(q)), (p, q)
+    # size: every class of the quotient is hit by the inner region
+    classes = set(sig.values())
+    assert Q.is_finite() and len(classes) == Q.cardinality()
+    assert {Q(p) for p in sig} == set(Q.elements())
+    # P-portion: the classes of the P-positions
+    assert {Q(p) for p in sig if status[p]} == set(Q.P_portion())
+    assert all(x.is_P() == (x in Q.P_portion()) for x in Q.elements())
+
+
+def test_game_quotient_structure(game_quotient):
+    G, L, status, ell, Q = game_quotient
+    # for games, R_{>=0}P = C and every element of P is congruent to 0
+    # (Proposition 8.6 of [Guo]): the quotient is the group Z^d / ZP
+    assert Q.fills_cone() and not Q.has_P_free_class() and Q.is_group()
+    assert Q.relations() == Q.hilbert_basis()
+    Zd = FreeModule(ZZ, G.dimension())
+    assert Q.cardinality() == (Zd / Q.semigroup_lattice()).cardinality()
+    # operation: class of a sum = sum of classes; the table is a group table
+    pts = [p for p in status if np.dot(ell, p) <= 4]
+    for p, q in itertools.product(pts, repeat=2):
+        s = tuple(a + b for a, b in zip(p, q))
+        assert Q(p) + Q(q) == Q(s)
+    els = Q.elements()
+    zero = Q.zero()
+    assert all(any(x + y == zero for y in els) for x in els)
+    # invariants: the exponent of the group is the largest invariant
+    inv = Q.invariants()
+    assert ZZ.prod(inv) == Q.cardinality()
+    orders = []
+    for x in els:
+        n, y = 1, x
+        while y != zero:
+            n, y = n + 1, y + x
+        orders.append(n)
+    assert max(orders) == (max(inv) if inv else 1)
+
+
+def test_game_congruence_algorithms(game_quotient):
+    G, L, status, ell, Q = game_quotient
+    inner = max(2, L // 3)
+    sig = brute_classes(status, ell, inner, L - inner)
+    pts = sorted(p for p in sig if np.dot(ell, p) <= min(inner, 4))
+    for p, q in itertools.combinations(pts, 2):
+        expected = sig[p] == sig[q]
+        assert Q.are_congruent(p, q) == expected, (p, q)
+        assert Q.are_congruent(p, q, algorithm="lemma_8_5") == expected, (p, q)
+
+
+def test_region_congruence_classes(game_quotient):
+    G, L, status, ell, Q = game_quotient
+    inner = max(2, L // 3)
+    sig = brute_classes(status, ell, inner, L - inner)
+    mine = {}
+    for p, s in sig.items():
+        mine.setdefault(s, []).append(p)
+    assert sorted(tuple(sorted(c)) for c in mine.values()) == \
+        region_congruence_classes(G.solve(level=L), inner)
+
+
+def test_presentation(game_quotient):
+    G, L, status, ell, Q = game_quotient
+    gens, rels = Q.presentation()
+    m = len(gens)
+
+    def point(u):
+        return tuple(sum(c * g[i] for c, g in zip(u, gens)) for i in range(G.dimension()))
+
+    for u, v in rels:
+        assert Q(point(u)) == Q(point(v))
+    # the presented monoid is the finite group Z^m / <u - v> of the right order
+    Zm = FreeModule(ZZ, m)
+    W = Zm.span([vector(ZZ, u) - vector(ZZ, v) for u, v in rels])
+    assert (Zm / W).cardinality() == Q.cardinality()
+
+
+def test_from_game_errors():
+    # Remark 4.12 of [Guo]: not a semigroup, with a witness
+    with pytest.raises(ValueError, match=r"do not form a semigroup: .* sum \(0, 2\)"):
+        MisereQuotient.from_game(LatticeGame([(1, 0), (0, 2)]), level=8)
+    # Grundy values p1 mod 3 and p2 mod 2: (1, 1) + (1, 1) is an N-position
+    with pytest.raises(ValueError, match="not form a semigroup"):
+        MisereQuotient.from_game(LatticeGame([(1, 0), (2, 0), (0, 1)]), level=8)
+    # misère play: the board is not a monoid
+    with pytest.raises(ValueError, match="defeated positions"):
+        MisereQuotient.from_game(LatticeGame.misere([(1, 0), (0, 1), (-1, 1)]), level=6)
+    # a box region is not accepted
+    G = LatticeGame([(1, 0), (0, 1)])
+    with pytest.raises(ValueError, match="level region"):
+        MisereQuotient.from_game(G, solution=G.solve(box=((0, 0), (4, 4))))
+    with pytest.raises(ValueError, match="exactly one"):
+        MisereQuotient.from_game(G)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(st.tuples(st.integers(-1, 1), st.integers(-1, 1), st.integers(0, 1)),
+                min_size=0, max_size=3))
+def test_random_games(extra):
+    """Random rule sets on N^3: either the quotient matches brute force, or
+    the hypothesis fails on the region and a ValueError is raised."""
+    moves = [(1, 0, 0), (0, 1, 0), (0, 0, 1)] + [m for m in extra if any(m)]
+    try:
+        G = LatticeGame(moves)
+    except ValueError:
+        assume(False)
+    L = 9
+    status, ell = solved(G, L)
+    if not brute_semigroup_check(status):
+        with pytest.raises(ValueError):
+            MisereQuotient.from_game(G, level=L)
+        return
+    try:
+        Q = MisereQuotient.from_game(G, level=L)
+    except ValueError as err:
+        # a semigroup on the region that is not normal (or not generated in it)
+        assert "normal" in str(err) or "span C" in str(err)
+        return
+    inner = 3
+    sig = brute_classes(status, ell, inner, L - inner)
+    for p, q in itertools.combinations(sig, 2):
+        assert (sig[p] == sig[q]) == (Q(p) == Q(q)), (moves, p, q)
+    assert {Q(p) for p in sig if status[p]} == set(Q.P_portion())
+
+
+# ----------------------------------------------------------------------
+# abstract normal affine semigroups (Section 8 of [Guo] in general)
+# ----------------------------------------------------------------------
+def check_against_brute_force(gens, cone_rays, small, bound):
+    C = Cone(cone_rays)
+    Q = MisereQuotient(gens, cone=cone_rays)
+    P = semigroup_elements([tuple(a) for a in Q.hilbert_basis()], 2 * bound) \
+        if Q.hilbert_basis() else {(0,) * len(cone_rays[0])}
+    pts = cone_points(C, small)
+    offsets = cone_points(C, bound)
+    for p in pts:
+        assert Q.is_P_position(p) == (p in P)
+    for p, q in itertools.combinations(pts, 2):
+        expected = brute_congruent(P, C, p, q, bound, offsets)
+        assert Q.are_congruent(p, q) == expected, (gens, p, q)
+        assert Q.are_congruent(p, q, algorithm="lemma_8_5") == expected, (gens, p, q)
+        # Theorem 8.3 of [Guo] (with the P-free class): the quotient's classes
+        assert (Q(p) == Q(q)) == expected, (gens, p, q)
+    return Q
+
+
+@pytest.mark.parametrize("gens, cone", [
+    ([(1, 1)], ORTHANT2),                       # R P meets the interior of C
+    ([(1, 0), (1, 1), (1, 2)], ORTHANT2),       # P = {p_2 <= 2 p_1}
+    ([(1, 0), (1, 2)], ORTHANT2),               # P = {p_2 even, p_2 <= 2 p_1}
+    ([(2, 0), (1, 1)], ORTHANT2),
+    ([(1, 1), (1, 2)], ORTHANT2),               # no relation: the quotient is N^2 itself
+    ([(1, 0)], ORTHANT2),                       # P-free positions
+    ([(2, 0)], ORTHANT2),
+    ([(2, 0), (0, 2)], ORTHANT2),
+    ([(2, 0), (1, 2)], [(1, 0), (1, 2)]),
+])
+def test_abstract_semigroups(gens, cone):
+    check_against_brute_force(gens, cone, small=3, bound=11)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(st.tuples(st.integers(0, 2), st.integers(0, 2)), min_size=1, max_size=3),
+       st.sampled_from([ORTHANT2, [(1, 0), (1, 1)], [(1, 0), (1, 2)]]))
+def test_random_abstract_semigroups(gens, cone):
+    C = Cone(cone)
+    gens = [g for g in gens if any(g) and in_cone(C, g)]
+    assume(gens)
+    A = AffineSemigroup(gens)
+    if not A.is_normal():
+        with pytest.raises(ValueError, match="not normal"):
+            MisereQuotient(gens, cone=cone)
+        gens = list(A.hilbert_basis())   # go on with the normalization
+    check_against_brute_force(gens, cone, small=2, bound=10)
+
+
+def test_abstract_three_dimensional():
+    # R_{>=0}P a 2-dimensional cone inside a face, and one through the interior
+    check_against_brute_force([(1, 0, 0), (1, 2, 0)], [(1, 0, 0), (0, 1, 0), (0, 0, 1)],
+                              small=2, bound=6)
+    check_against_brute_force([(1, 1, 1), (2, 1, 0)], [(1, 0, 0), (0, 1, 0), (0, 0, 1)],
+                              small=2, bound=6)
+
+
+def test_lemma_8_5_needs_the_lattice_hypothesis():
+    """As stated, Lemma 8.5 of [Guo] would make 0 and (1, 0) congruent for
+    P = 2N^2: the two real polyhedra agree, but (1, 0) is not in P."""
+    Q = MisereQuotient([(2, 0), (0, 2)])
+    assert Q._real_slice(Q._position((0, 0))) == Q._real_slice(Q._position((1, 0)))
+    assert not Q.are_congruent((0, 0), (1, 0))
+    assert not Q.are_congruent((0, 0), (1, 0), algorithm="lemma_8_5")
+    P = semigroup_elements([(2, 0), (0, 2)], 8)
+    assert not brute_congruent(P, Cone(ORTHANT2), (0, 0), (1, 0), 8)
+
+
+def test_theorem_8_3_misses_P_free_positions():
+    """P = N(1, 0) in N^2: (0, 1) and (0, 2) have no P-position above them,
+    so they are congruent, but (0, 1) - (0, 2) is not in the span of the
+    relations; the quotient has two elements, not N."""
+    Q = MisereQuotient([(1, 0)])
+    P = semigroup_elements([(1, 0)], 10)
+    assert brute_congruent(P, Cone(ORTHANT2), (0, 1), (0, 2), 10)
+    assert [tuple(a) for a in Q.relations()] == [(1, 0)]
+    M = FreeModule(ZZ, 2).span([vector(ZZ, (1, 0))])
+    assert vector(ZZ, (0, 1)) - vector(ZZ, (0, 2)) not in M
+    assert Q.has_P_free_class() and Q.cardinality() == 2
+    assert Q((0, 1)) == Q((3, 2)) and Q((0, 1)) != Q.zero()
+    with pytest.raises(NotImplementedError):
+        Q.presentation()
+
+
+def test_trivial_semigroup():
+    # P = {0}: the classes are {0} and the P-free positions
+    Q = MisereQuotient([], cone=ORTHANT2)
+    assert Q.cardinality() == 2 and Q.hilbert_basis() == ()
+    assert Q.are_congruent((1, 0), (0, 3)) and not Q.are_congruent((0, 0), (0, 3))
+    assert [x.is_P() for x in Q.elements()] == [True, False]
+
+
+def test_infinite_quotients():
+    Q = MisereQuotient([(1, 1), (1, 2)])
+    assert Q.relations() == () and Q.cardinality() == Infinity and not Q.is_group()
+    with pytest.raises(ValueError, match="infinite"):
+        Q.elements()
+    with pytest.raises(ValueError, match="infinite"):
+        Q.P_portion()
+    Q = MisereQuotient([(1, 1)])
+    assert Q.is_group() and Q.invariants() == (0,)
+    assert tuple(Q((5, 3)).representative()) == (2, 0)
+
+
+def test_input_errors():
+    with pytest.raises(ValueError, match=r"not normal: \(1, 2\)"):
+        MisereQuotient([(1, 0), (1, 1), (1, 3)])
+    with pytest.raises(ValueError, match="does not lie in C"):
+        MisereQuotient([(1, -1)])
+    with pytest.raises(ValueError, match="pointed"):
+        MisereQuotient([(1, 0)], cone=[(1, 0), (-1, 0), (0, 1)])
+    with pytest.raises(ValueError, match="no generators"):
+        MisereQuotient([])
+    Q = MisereQuotient([(2, 0), (0, 2)])
+    with pytest.raises(ValueError, match="not a position"):
+        Q((-1, 0))
+    with pytest.raises(ValueError, match="algorithm"):
+        Q.are_congruent((0, 0), (1, 0), algorithm="guess")
+
+
+def test_sage_protocol():
+    for Q in [MisereQuotient([(2, 0), (1, 1), (0, 2)]), MisereQuotient([(1, 1)]),
+              MisereQuotient([(1, 0)]), MisereQuotient(AffineSemigroup([(3,)]))]:
+        R = loads(dumps(Q))
+        assert R == Q and hash(R) == hash(Q) and repr(R) == repr(Q)
+        SageTestSuite(Q).run()
+        assert latex(Q)
+        x = Q.generators()[0]
+        assert loads(dumps(x)) == x and hash(loads(dumps(x))) == hash(x)
+        SageTestSuite(x).run()
+    assert MisereQuotient([(2, 0), (0, 2)]) != MisereQuotient([(2, 0), (0, 2)], cone=[(1, 0), (-1, 2)])
+    assert MisereQuotient(AffineSemigroup([(2, 0), (0, 2), (2, 2)])) == MisereQuotient([(2, 0), (0, 2)])
