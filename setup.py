@@ -34,6 +34,8 @@ PASSAGEMATH = [
 
 TEST = [
     "pytest",
+    "pytest-xdist",
+    "pytest-timeout",
     "hypothesis",
     "sphinx",
     "nbclient",

@@ -239,7 +239,7 @@ def module_generating_function(F, generators, dimension=None, names=None):
     Overlapping translates: `\{0, 1\} + \NN\{1\} = \NN`::
 
         sage: f = module_generating_function([(0,), (1,)], [(1,)]); f
-        1 + t1/(1 - t1)
+        1/(1 - t1)
         sage: f == module_generating_function([(0,)], [(1,)])
         True
 

@@ -45,6 +45,10 @@ GAMES = [
     ("nim heaps <= 2", LatticeGame([(1, 0), (0, 1), (-1, 1)]), 16),
     # Nim with heaps <= 3: P = {n1 = n2 = n3 mod 2}
     ("nim heaps <= 3", games.nim(3), 12),
+    # squarefree (Definition 4.3 of [Guo]) with P_0 = {0}: Nim with heaps <= 3
+    # where a 3-heap may also be split into a 1-heap and a 2-heap; P = 2N^3
+    ("split 3 = 1 + 2", LatticeGame([(1, 0, 0), (0, 1, 0), (0, 0, 1), (-1, 1, 0),
+                                     (-1, 0, 1), (0, -1, 1), (-1, -1, 1)]), 16),
     # two heaps, remove one token: P = {p1 + p2 even}
     ("one token", LatticeGame([(1, 0), (0, 1)]), 14),
     # subtraction game {1, 2}: P = 3N
@@ -152,7 +156,9 @@ def test_hypothesis_normal_semigroup_on_region(game_quotient):
 
 def test_game_quotient_matches_brute_force(game_quotient):
     G, L, status, ell, Q = game_quotient
-    inner = max(2, L // 3)
+    # the inner region contains a representative of every class
+    inner = max([2, L // 3] + [int(np.dot(ell, x.representative())) for x in Q.elements()])
+    assert L - inner >= inner
     sig = brute_classes(status, ell, inner, L - inner)
     # the partition into classes
     for p, q in itertools.combinations(sig, 2):

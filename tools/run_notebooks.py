@@ -83,10 +83,9 @@ def execute(path, kernel_name, timeout, output_dir=None):
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
     nb = nbformat.read(path, as_version=4)
-    from jupyter_client.manager import KernelManager
-    # local IPC sockets (in the Jupyter runtime directory) rather than TCP ports
-    km = KernelManager(kernel_name=kernel_name, transport="ipc")
-    client = NotebookClient(nb, km=km, kernel_name=kernel_name, timeout=timeout,
+    client = NotebookClient(nb, kernel_name=kernel_name, timeout=timeout,
+                            # silence the start-up notice of the kernel about its local TCP ports
+                            extra_arguments=["--IPKernelApp.log_level=ERROR"],
                             resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}})
     try:
         client.execute()

@@ -13,6 +13,7 @@
 #   SAGE_LATTICEGAMES_LONG=yes     also run the doctests marked "# long time"
 #   SAGE_LATTICEGAMES_NPROC=N      parallel doctest workers (default: nproc)
 #   SAGE_LATTICEGAMES_TIMEOUT=S    time limit of each part in seconds (default 1800)
+#   SAGE_LATTICEGAMES_TEST_TIMEOUT=S  time limit of each pytest test (default 600)
 set -uo pipefail
 
 source "$(dirname "${BASH_SOURCE[0]}")/setup_venv.sh"
@@ -24,6 +25,7 @@ export PYTHONDONTWRITEBYTECODE=1
 
 NPROC=${SAGE_LATTICEGAMES_NPROC:-$(nproc 2>/dev/null || echo 2)}
 TIMEOUT=${SAGE_LATTICEGAMES_TIMEOUT:-1800}
+TEST_TIMEOUT=${SAGE_LATTICEGAMES_TEST_TIMEOUT:-600}
 LOGS=$(mktemp -d)
 trap 'rm -rf "$LOGS"' EXIT
 
@@ -50,7 +52,11 @@ sum_matches() {
 }
 
 # ---------------------------------------------------------------- 1. pytest
-run_stage pytest "$PY" -m pytest tests/ -q -p no:cacheprovider --durations=10
+PYTEST_OPTIONS=(-q -p no:cacheprovider --durations=10)
+# parallel workers and a time limit per test, when the plugins are installed
+"$PY" -c 'import xdist' 2>/dev/null && PYTEST_OPTIONS+=(-n "$NPROC")
+"$PY" -c 'import pytest_timeout' 2>/dev/null && PYTEST_OPTIONS+=(--timeout="$TEST_TIMEOUT")
+run_stage pytest "$PY" -m pytest tests/ "${PYTEST_OPTIONS[@]}"
 rc=$?
 p=$(grep -E '^(=+ )?[0-9]+ (passed|failed|error|skipped)|no tests ran' "$LOGS/pytest.log" | tail -1)
 PASSED[pytest]=$(echo "$p" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' || echo 0)
