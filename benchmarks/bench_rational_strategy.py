@@ -32,6 +32,8 @@ from sage_latticegames.rational_strategy import RationalStrategy
 REPEAT = 15
 #: largest region proved by verify in the benchmark
 VERIFY_POINTS = 10 ** 5
+#: largest region solved by brute force in the benchmark
+MAX_POINTS = 4 * 10 ** 7
 
 
 def median_ms(fn, repeat=REPEAT):
@@ -66,7 +68,8 @@ def brute_force(game, seconds=4.0):
         sol = game.solve(level=L)
         el = time.perf_counter() - t
         last = (L, len(sol), int(sol.points.max()), el, sol)
-        if el > seconds / 4 or len(sol) > 5 * 10 ** 7:
+        # doubling L multiplies the region by about 2^d; keep it below MAX_POINTS
+        if el > seconds / 4 or len(sol) * 2 ** game.dimension() > MAX_POINTS:
             return last
         L *= 2
 

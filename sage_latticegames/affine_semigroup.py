@@ -28,12 +28,15 @@ The class :class:`AffineSemigroup` is a thin layer over Sage's
      generators are linearly independent (then the unique rational solution
      of `\sum \lambda_i a_i = p` is integral and nonnegative);
   3. otherwise the integer program `\sum \lambda_i a_i = p`, `\lambda \in
-     \NN^n` is solved by GLPK (:class:`~sage.numerical.mip.MixedIntegerLinearProgram`,
-     with the bounds `\lambda_i \le \ell(p)/\ell(a_i)` when a positivity
-     witness `\ell` exists).  GLPK works in floating point: a solution it
-     returns is rounded and checked exactly in `\ZZ`; when GLPK reports
-     infeasibility (or its rounded solution is wrong) the answer is decided
-     by 4ti2's ``zsolve`` in exact arithmetic.  No box is ever enumerated.
+     \NN^n` is solved (:func:`nonnegative_integer_solution`).  For pointed
+     `A` it is bounded by `\lambda_i \le \ell(p)/\ell(a_i)` for a positivity
+     witness `\ell`, and GLPK (:class:`~sage.numerical.mip.MixedIntegerLinearProgram`)
+     is tried first; GLPK works in floating point, so a solution it returns
+     is rounded and checked exactly in `\ZZ`.  When GLPK reports
+     infeasibility (or its rounded solution is wrong), and always for
+     non-pointed `A` (where GLPK's branch and bound need not terminate),
+     the answer is decided by 4ti2's ``zsolve`` in arbitrary precision.
+     No box is ever enumerated.
 
 - vectorized membership of many points (``numpy`` arrays) for the
   verification of stratifications: steps 1--2 as integer matrix products, and
@@ -68,6 +71,8 @@ REFERENCES:
 - [MiSt05] E. Miller, B. Sturmfels, *Combinatorial Commutative Algebra*, GTM 227.
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
+
+import os
 
 import numpy as np
 
@@ -263,9 +268,26 @@ def _glpk_solution(M, b, upper=None):
 def _zsolve_solution(M, b):
     r"""
     Return `x \in \NN^n` with `Mx = b`, or ``None`` if there is none, by
-    4ti2's ``zsolve`` (exact arithmetic).
+    4ti2's ``zsolve`` in arbitrary precision (GMP) arithmetic.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.affine_semigroup import _zsolve_solution
+        sage: a, b = 1000003, 1000033
+        sage: x = _zsolve_solution(matrix(ZZ, [[a, b]]), [a*b - a - b + 1]); x[0]*a + x[1]*b == a*b - a - b + 1
+        True
+        sage: _zsolve_solution(matrix(ZZ, [[a, b]]), [a*b - a - b]) is None
+        True
     """
-    inhom = four_ti_2.zsolve(M, ["="] * M.nrows(), [int(c) for c in b], [1] * M.ncols())[0]
+    project = four_ti_2._process_input({"project": None, "mat": M,
+                                        "rel": ["="] * M.nrows(),
+                                        "rhs": [int(c) for c in b],
+                                        "sign": [1] * M.ncols()})
+    four_ti_2.call("zsolve", project, verbose=False, options=["-q", "-pgmp"])
+    if not os.path.exists(os.path.join(four_ti_2.directory(), project + ".zinhom")):
+        raise RuntimeError("4ti2's zsolve failed on the system M x = %s, x >= 0 for M =\n%s"
+                           % (tuple(b), M))
+    inhom = four_ti_2.read_matrix(project + ".zinhom")
     if inhom.nrows() == 0:
         return None
     return [ZZ(c) for c in inhom.row(0)]
@@ -275,9 +297,12 @@ def nonnegative_integer_solution(M, b, upper=None):
     r"""
     Return a solution `x \in \NN^n` of `Mx = b`, or ``None`` if there is none.
 
-    The answer is exact: GLPK is tried first and its (floating point) solution
-    is rounded and checked in `\ZZ`; if GLPK finds no solution, or a wrong
-    one, 4ti2's ``zsolve`` decides in exact arithmetic.
+    The answer is exact.  When ``upper`` bounds are given (the program is
+    bounded), GLPK is tried first and its (floating point) solution is
+    rounded and checked in `\ZZ`.  Otherwise, or if GLPK finds no solution
+    or a wrong one, 4ti2's ``zsolve`` decides, in arbitrary precision
+    arithmetic.  (GLPK's branch and bound need not terminate on unbounded
+    infeasible programs such as `2x_1 - 2x_2 = 1`.)
 
     INPUT:
 
@@ -291,8 +316,10 @@ def nonnegative_integer_solution(M, b, upper=None):
     EXAMPLES::
 
         sage: from sage_latticegames.affine_semigroup import nonnegative_integer_solution
-        sage: nonnegative_integer_solution(matrix(ZZ, [[2, 3]]), [7])
+        sage: nonnegative_integer_solution(matrix(ZZ, [[2, 3]]), [7], upper=[3, 2])
         (2, 1)
+        sage: nonnegative_integer_solution(matrix(ZZ, [[2, -2]]), [1]) is None
+        True
         sage: nonnegative_integer_solution(matrix(ZZ, [[2, 3]]), [1]) is None
         True
         sage: nonnegative_integer_solution(matrix(ZZ, [[1, -1]]), [0])
@@ -310,7 +337,8 @@ def nonnegative_integer_solution(M, b, upper=None):
     def good(x):
         return x is not None and all(c >= 0 for c in x) and M * vector(ZZ, x) == b
 
-    x = _glpk_solution(M, b, upper)
+    # GLPK only for bounded programs: its branch and bound need not stop otherwise
+    x = _glpk_solution(M, b, upper) if upper is not None else None
     if not good(x):
         x = _zsolve_solution(M, b)
         if x is not None and not good(x):

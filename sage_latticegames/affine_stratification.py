@@ -66,7 +66,7 @@ from sage.rings.integer_ring import ZZ
 
 from sage_latticegames.rule_set import integer_point, bit_complexity, _show
 from sage_latticegames.affine_semigroup import (AffineSemigroup, _lattice, _int_array, _dot,
-                                                nonnegative_integer_solution)
+                                                nonnegative_integer_solution, rows_in)
 
 #: number of example points shown in reports
 EXAMPLES_SHOWN = 5
@@ -718,11 +718,22 @@ class AffineStratification(SageObject):
         Condition 1 is checked on the data (the `F_i` lie in the board and
         the generators in its recession cone, no defeated position lies in
         `W`), condition 2 with the exact intersection tests of
-        :meth:`overlap_witness`, condition 3 with the set algebra of
-        Theorem 4.2 of [GM-A] (:func:`~sage_latticegames.stratified_algebra.complement_in_orthant`
-        and :func:`~sage_latticegames.stratified_algebra.difference`), for
-        boards `\NN^d \smallsetminus D`.  The stratification must be
-        disjoint and its semigroups pointed.
+        :meth:`overlap_witness`.  Condition 3 is checked for boards `\NN^d
+        \smallsetminus D`:
+
+        - when all the semigroups `A_i` are normal, by a finite cell
+          decomposition (see :func:`_absorption_by_cells`): membership of a
+          point `x` in `B`, in `W` and in every `W + \gamma` depends only on
+          `x` modulo `m\ZZ^d` and on the position of the values `n \cdot x`,
+          for the facet normals `n` of the cones `\RR_{\ge 0}A_i`, relative
+          to finitely many critical values; one point of each nonempty class
+          is tested (the classes are enumerated in boxes whose size is
+          bounded by Cramer's rule);
+        - otherwise with the set algebra of Theorem 4.2 of [GM-A]
+          (:func:`~sage_latticegames.stratified_algebra.complement_in_orthant`
+          and :func:`~sage_latticegames.stratified_algebra.difference`).
+
+        The stratification must be disjoint and its semigroups pointed.
 
         OUTPUT: a :class:`CertificationReport`, true iff the stratification is
         the set of P-positions; otherwise it names the failing condition and
@@ -741,7 +752,6 @@ class AffineStratification(SageObject):
             sage: T.certify(G)
             Not the set of P-positions: the move (1, 0) joins the points (2, 2) and (1, 2) of the stratification
         """
-        from sage_latticegames.stratified_algebra import complement_in_orthant, difference
         if game.dimension() != self._d:
             raise ValueError("the game is played in dimension %s, not %s" % (game.dimension(), self._d))
         w = self.overlap_witness()
@@ -769,6 +779,25 @@ class AffineStratification(SageObject):
             raise NotImplementedError("condition 3 (every other position has a move into the "
                                       "stratification) is only implemented for boards N^d minus "
                                       "a finite set")
+        try:
+            p = _absorption_by_cells(self, game, moves)
+        except _CellsUnavailable:
+            p = self._absorption_by_set_algebra(game, moves)
+        if p is not None:
+            return CertificationReport(False, "the position %s of the board is not in the "
+                                       "stratification but has no move into it" % _show(p),
+                                       self._lattice_point(p))
+        return CertificationReport(True, "this affine stratification is the set of P-positions "
+                                   "of the game (Theorem 4.6 of [GM])")
+
+    def _absorption_by_set_algebra(self, game, moves):
+        r"""
+        Return a position of the board outside the stratification with no
+        move into it, or ``None``: the set `(B \smallsetminus W) \smallsetminus
+        \bigcup_\gamma (W + \gamma)` is computed with the set algebra of
+        Theorem 4.2 of [GM-A].
+        """
+        from sage_latticegames.stratified_algebra import complement_in_orthant, difference
         rest = complement_in_orthant(self.modules(), self._d)
         defeated = [_tuple(p) for p in game.defeated_positions()]
         if defeated and rest:
@@ -779,13 +808,7 @@ class AffineStratification(SageObject):
             shifted = [([tuple(a + b for a, b in zip(f, gamma)) for f in F], G)
                        for F, G in self.modules()]
             rest = difference(rest, shifted)
-        if rest:
-            p = self._lowest_point(rest, game)
-            return CertificationReport(False, "the position %s of the board is not in the "
-                                       "stratification but has no move into it" % _show(p),
-                                       self._lattice_point(p))
-        return CertificationReport(True, "this affine stratification is the set of P-positions "
-                                   "of the game (Theorem 4.6 of [GM])")
+        return self._lowest_point(rest, game) if rest else None
 
     @staticmethod
     def _lowest_point(modules, game):
@@ -1080,6 +1103,175 @@ class AffineStratification(SageObject):
                 s += " + " + A._latex_()
             parts.append(s)
         return r" \uplus ".join(parts)
+
+
+class _CellsUnavailable(Exception):
+    r"""
+    The cell decomposition of :func:`_absorption_by_cells` does not apply
+    (non-normal semigroups) or would be too large.
+    """
+
+
+def _canonical_direction(h):
+    r"""
+    Return ``(n, s)`` with ``h = s * n``, `s = \pm 1` and the first nonzero
+    entry of ``n`` positive.
+    """
+    h = tuple(int(x) for x in h)
+    s = 1 if next(x for x in h if x) > 0 else -1
+    return tuple(s * x for x in h), s
+
+
+def _class_indices(values, v):
+    r"""
+    Return the index of the class of each entry of ``v`` among the sorted
+    critical ``values``: `2k` for the open interval below the `k`-th value
+    (from `0`), `2k + 1` for the `k`-th value itself.
+    """
+    return np.searchsorted(values, v, "left") + np.searchsorted(values, v, "right")
+
+
+def _direction_bounds(dirs, k):
+    r"""
+    Return ``(a, b)``: every solution of `k` linearly independent equations
+    `n \cdot x = c` with `n` in ``dirs`` has `\|x\|_\infty \le a \max|c|`
+    (row-sum norm of the inverse matrices), and every primitive integral
+    solution of `k - 1` independent homogeneous ones has `\|x\|_\infty \le b`.
+    """
+    from itertools import combinations
+    from sage.arith.misc import gcd
+    if len(dirs) > 14:
+        raise _CellsUnavailable("too many directions")
+    a = ZZ(0)
+    for S in combinations(dirs, k):
+        N = matrix(ZZ, S)
+        if N.rank() == k:
+            Ninv = N.inverse()
+            a = max(a, max(sum(abs(x) for x in row) for row in Ninv.rows()))
+    b = ZZ(1)
+    for S in combinations(dirs, k - 1):
+        N = matrix(ZZ, list(S)) if S else matrix(ZZ, 0, k)
+        if N.rank() == k - 1:
+            v = N.right_kernel_matrix().row(0)
+            g = gcd(list(v))
+            b = max(b, max(abs(x) for x in v) // g)
+    return a, b
+
+
+def _block_representatives(block, dirs, values, m):
+    r"""
+    Return an array of points of `\NN^{|block|}` containing one point of
+    every nonempty class (residues modulo `m` and classes of the values
+    `n \cdot x`, `n` in ``dirs``, among the critical ``values``) of the
+    lattice points of `\NN^{|block|}`.
+
+    A class is the set of lattice points of a pointed polyhedron `Q` (the
+    relatively open cell, tightened to integral bounds) in a coset of
+    `m\ZZ^k`; if `x = v + \sum \mu_j \rho_j` (`v` in the convex hull of the
+    vertices, `\rho_j` primitive extreme rays of the recession cone, at most
+    `k` of them), then `x - \sum m\lfloor \mu_j/m \rfloor\rho_j` lies in the
+    same class with `\infty`-norm at most `\max\|v\| + km\max\|\rho\|`.
+    The vertices solve `k` independent equations `n \cdot x = c` with `|c|`
+    at most the largest critical value plus one, whence the box searched.
+    """
+    k = len(block)
+    local = [tuple(n[i] for i in block) for n in dirs]
+    cmax = max([abs(int(c)) + 1 for vals in values for c in vals] + [1])
+    a, b = _direction_bounds(local, k)
+    M = int((a * cmax).ceil()) + k * m * int(b)
+    if (M + 1) ** k > 4 * 10**6:
+        raise _CellsUnavailable("the box of a block is too large")
+    axes = [np.arange(M + 1, dtype=np.int64)] * k
+    X = np.stack(np.meshgrid(*axes, indexing="ij"), axis=-1).reshape(-1, k)
+    keys = [X % m] + [_class_indices(np.array(sorted(vals), dtype=np.int64),
+                                     X @ np.array(n, dtype=np.int64))[:, None]
+                      for n, vals in zip(local, values)]
+    _, first = np.unique(np.concatenate(keys, axis=1), axis=0, return_index=True)
+    return X[np.sort(first)]
+
+
+def _absorption_by_cells(S, game, moves):
+    r"""
+    Decide condition 3 of :meth:`AffineStratification.certify` (every
+    position of `B = \NN^d \smallsetminus D` outside `W` has a move into
+    `W`) exactly, for normal semigroups; return a counterexample or ``None``.
+
+    Let `m` be a common multiple of the exponents of the groups
+    `(\RR A_i \cap \ZZ^d)/\ZZ A_i`.  For a normal `A`, `x \in f + A` iff
+    `n \cdot x \ge n \cdot f` (facet normals `n` of `\RR_{\ge 0}A`),
+    `n \cdot x = n \cdot f` (normals of its linear span) and `x - f \in \ZZ
+    A`, which, given the equations, depends only on `x \bmod m\ZZ^d`.  Hence
+    the membership of `x` in `B`, in `W` and in every `W + \gamma` is
+    constant on the classes defined by `x \bmod m` and the positions of the
+    values `n \cdot x` relative to the critical values `n \cdot f`, `n \cdot
+    (f + \gamma)` (and `0` and the coordinates of `D` for the coordinate
+    directions).  The directions split the coordinates into independent
+    blocks; one point per nonempty class is found in a bounded box of each
+    block (:func:`_block_representatives`) and the products of these points
+    are tested.
+    """
+    from itertools import product
+    d = S._d
+    translates = [(f, A) for F, A in S._tuples for f in F]
+    if not all(A.is_pointed() and A.is_normal() for F, A in S._tuples):
+        raise _CellsUnavailable("non-normal semigroups")
+    m = 1
+    for F, A in S._tuples:
+        mods = A.elementary_divisors()
+        if mods:
+            m = int(ZZ(m).lcm(max(mods)))
+    values = {}
+    for i in range(d):
+        e = tuple(int(i == j) for j in range(d))
+        values.setdefault(e, set()).add(0)
+        for p in game.defeated_positions():
+            values[e].add(int(p[i]))
+    shifts = [(0,) * d] + list(moves)
+    for f, A in translates:
+        cone = A._cone_data()
+        for h in cone.ineqs + cone.eqs:
+            n, sign = _canonical_direction(h)
+            for g in shifts:
+                values.setdefault(n, set()).add(sign * _dot(h, [a + b for a, b in zip(f, g)]))
+    dirs = list(values)
+    parent = list(range(d))
+
+    def root(i):
+        while parent[i] != i:
+            i = parent[i]
+        return i
+    for n in dirs:
+        supp = [i for i in range(d) if n[i]]
+        for i in supp[1:]:
+            parent[root(i)] = root(supp[0])
+    blocks = {}
+    for i in range(d):
+        blocks.setdefault(root(i), []).append(i)
+    reps = []
+    for block in blocks.values():
+        bd = [n for n in dirs if all(n[i] == 0 for i in range(d) if i not in block)]
+        reps.append((block, _block_representatives(block, bd, [values[n] for n in bd], m)))
+    total = 1
+    for block, R in reps:
+        total *= len(R)
+    if total > 3 * 10**6:
+        raise _CellsUnavailable("too many classes")
+    X = np.zeros((total, d), dtype=np.int64)
+    stride = total
+    for block, R in reps:
+        stride //= len(R)
+        idx = (np.arange(total) // stride) % len(R)
+        X[:, block] = R[idx]
+    defeated = np.array([[int(x) for x in p] for p in game.defeated_positions()],
+                        dtype=np.int64).reshape(-1, d)
+    bad = S.contains_points(X) | rows_in(X, defeated)
+    for g in moves:
+        bad |= S.contains_points(X - np.array(g, dtype=np.int64))
+    if bad.all():
+        return None
+    ell = np.array([int(x) for x in game.positivity_witness()], dtype=np.int64)
+    Y = X[~bad]
+    return tuple(int(x) for x in Y[np.argmin(Y @ ell)])
 
 
 class VerificationReport(SageObject):

@@ -253,6 +253,8 @@ def module_generating_function(F, generators, dimension=None, names=None):
         sage: all(f.coefficient(p) == (1 if p in pts else 0) for p in
         ....:     [(x, y) for x in range(8) for y in range(8)])
         True
+        sage: module_generating_function([(1, 2), (3, 4)], [])
+        t1*t2^2 + t1^3*t2^4
         sage: module_generating_function([(0, 0)], [(1, 0), (-1, 0)])
         Traceback (most recent call last):
         ...
@@ -273,6 +275,8 @@ def module_generating_function(F, generators, dimension=None, names=None):
     if not F:
         return ShortRationalFunction([], dimension=d, names=names)
     n = len(gens)
+    if not n:
+        return ShortRationalFunction([(1, b, []) for b in F], dimension=d, names=names)
     if matrix(ZZ, gens).rank() == n:
         pieces = _free_module_pieces(F, gens, d)
     else:

@@ -467,6 +467,7 @@ class ShortRationalFunction(SageObject):
             merged[key] = merged.get(key, QQ(0)) + alpha
         self._terms = tuple((c, p, dens) for (p, dens), c in merged.items() if c)
         self._solvers = {}
+        self._compiled = None
 
     @classmethod
     def _from_raw(cls, terms, d, names):
@@ -723,7 +724,7 @@ class ShortRationalFunction(SageObject):
     def positive_functional(self):
         r"""
         Return an integral functional `\ell` with `\ell(a) \ge 1` on every
-        denominator vector (found by an integer program), or ``None`` if there
+        denominator vector (an exact rational polyhedron computation), or ``None`` if there
         is none.
 
         EXAMPLES::
@@ -926,15 +927,20 @@ class ShortRationalFunction(SageObject):
             ValueError: the point (1, 2, 3) has 3 coordinates, expected 2
         """
         p = _int_tuple(integer_point(p, self._d))
+        if self._compiled is None:
+            self._compiled = [(c, q, self._solver(dens) if dens else None, dens)
+                              for c, q, dens in self._terms]
         total = QQ(0)
-        for c, q, dens in self._terms:
-            x = _sub(p, q)
-            if not dens:
+        for c, q, s, dens in self._compiled:
+            x = [a - b for a, b in zip(p, q)]
+            if s is None:
                 if not any(x):
                     total += c
-                continue
-            s = self._solver(dens)
-            total += c * (s.multiplicity(x) if s.independent else _vector_partition_count(dens, x))
+            elif s.independent:
+                if s.multiplicity(x):
+                    total += c
+            else:
+                total += c * _vector_partition_count(dens, x)
         return total
 
     def truncated_expansion(self, functional, level):
@@ -1403,24 +1409,20 @@ def _cyclotomic_direction(g, d):
 
 def _positive_functional(vectors, d):
     r"""
-    Return an integral `\ell` with `\ell(a) \ge 1` for all ``vectors`` (GLPK
-    integer program), or ``None``.
+    Return an integral `\ell` with `\ell(a) \ge 1` for all ``vectors``, or
+    ``None`` if there is none: the all-ones functional when it works,
+    otherwise an interior point of the (exact, rational) polyhedron
+    `\{\ell : \ell(a) \ge 1\}` scaled to be integral.
     """
-    from sage.numerical.mip import MixedIntegerLinearProgram, MIPSolverException
-    vectors = list(vectors)
-    if not vectors:
+    vectors = [_int_tuple(a) for a in vectors]
+    if all(sum(a) >= 1 for a in vectors):
         return tuple(ZZ(1) for _ in range(d))
-    p = MixedIntegerLinearProgram(solver="GLPK", maximization=False)
-    x = p.new_variable(integer=True)
-    for a in vectors:
-        p.add_constraint(p.sum(int(a[i]) * x[i] for i in range(d)) >= 1)
-    p.set_objective(None)
-    try:
-        p.solve()
-    except MIPSolverException:
+    P = Polyhedron(ieqs=[[-1] + list(a) for a in vectors], ambient_dim=d, base_ring=QQ)
+    if P.is_empty():
         return None
-    vals = p.get_values(x)
-    return tuple(ZZ(round(vals.get(i, 0))) for i in range(d))
+    v = P.representative_point()
+    v = v * lcm([c.denominator() for c in v])
+    return tuple(ZZ(c) for c in v)
 
 
 def _polyhedron_terms(P):

@@ -166,15 +166,16 @@ def _common_dimension(*dims):
 
 def _primitive(v):
     """Return the primitive integer vector on the ray spanned by the rational vector ``v``."""
-    v = vector(QQ, v)
+    v = [QQ(x) for x in v]
     den = 1
     for x in v:
-        den = den * x.denominator() // gcd(den, int(x.denominator()))
-    w = [int(x * den) for x in v]
+        q = int(x.denominator())
+        den = den * q // gcd(den, q)
+    w = [int(x.numerator()) * (den // int(x.denominator())) for x in v]
     g = 0
     for x in w:
         g = gcd(g, x)
-    return vector(ZZ, [x // g for x in w])
+    return vector(ZZ, [x // g for x in w]) if g else vector(ZZ, w)
 
 
 def _integral_hyperplane(b, a):
@@ -216,37 +217,45 @@ def _lattice(generators, d):
     return FreeModule(ZZ, d).span([vector(ZZ, g) for g in generators])
 
 
-def _solve_integer_left(M, b):
-    """
-    Return an integer row vector ``x`` with ``x * M == b``, or ``None`` if there is none.
+def _lattice_key(L):
+    """A hashable key of a submodule of `\\ZZ^d` (its echelon basis)."""
+    return (L.degree(), tuple(tuple(int(x) for x in row) for row in L.basis_matrix().rows()))
 
-    TESTS::
 
-        sage: from sage_latticegames.stratified_algebra import _solve_integer_left
-        sage: M = matrix(ZZ, [[2, 0], [0, 3], [2, 3]])
-        sage: x = _solve_integer_left(M, vector(ZZ, [4, 9])); x * M
-        (4, 9)
-        sage: _solve_integer_left(M, vector(ZZ, [1, 0])) is None
-        True
+_CACHE = {}
+
+
+def _cached(kind, key, compute):
+    """Memoize ``compute()`` under ``(kind, key)`` (exact data about lattices only)."""
+    if len(_CACHE) > 20000:
+        _CACHE.clear()
+    try:
+        return _CACHE[kind, key]
+    except KeyError:
+        value = _CACHE[kind, key] = compute()
+        return value
+
+
+def _saturation(L):
+    """The saturation `\\RR L \\cap \\ZZ^d` of ``L``."""
+    return _cached('saturation', _lattice_key(L), L.saturation)
+
+
+def _coset_intersection_data(L1, L2):
     """
-    b = vector(ZZ, b)
+    Precomputed data to intersect cosets of ``L1`` and ``L2``: a Smith form of the stacked
+    bases, as plain integers, and the lattice `L_1 \\cap L_2`.
+    """
+    B1, B2 = L1.basis_matrix(), L2.basis_matrix()
+    d = B1.ncols()
+    M = matrix(ZZ, B1.rows() + [-r for r in B2.rows()], ncols=d)
     if M.nrows() == 0:
-        return vector(ZZ, 0) if b.is_zero() else None
+        return [], [[int(i == j) for j in range(d)] for i in range(d)], [], L1.intersection(L2)
     D, U, V = M.smith_form()  # D = U * M * V
-    c = b * V
-    y = []
-    for j in range(D.ncols()):
-        djj = D[j, j] if j < D.nrows() else 0
-        if djj == 0:
-            if c[j] != 0:
-                return None
-        else:
-            if c[j] % djj:
-                return None
-    for i in range(D.nrows()):
-        dii = D[i, i] if i < D.ncols() else 0
-        y.append(c[i] // dii if dii else 0)
-    return vector(ZZ, y) * U
+    r = M.rank()
+    W = U.matrix_from_rows_and_columns(range(r), range(B1.nrows())) * B1
+    return ([int(D[i, i]) for i in range(r)], [[int(x) for x in row] for row in V.rows()],
+            [[int(x) for x in row] for row in W.rows()], L1.intersection(L2))
 
 
 def _coset_intersection(c1, L1, c2, L2):
@@ -268,15 +277,17 @@ def _coset_intersection(c1, L1, c2, L2):
         ....:                     vector((0, 0)), _lattice([(2, 0), (0, 1)], 2)) is None
         True
     """
-    B1, B2 = L1.basis_matrix(), L2.basis_matrix()
-    d = B1.ncols()
-    M = matrix(ZZ, B1.rows() + [-r for r in B2.rows()], ncols=d)
-    x = _solve_integer_left(M, c2 - c1)
-    if x is None:
+    diagonal, V, W, L = _cached('coset', (_lattice_key(L1), _lattice_key(L2)),
+                                lambda: _coset_intersection_data(L1, L2))
+    b = [int(x) for x in c2 - c1]
+    w = [sum(b[i] * V[i][j] for i in range(len(b))) for j in range(len(b))]
+    r = len(diagonal)
+    if any(w[j] % diagonal[j] for j in range(r)) or any(w[j] for j in range(r, len(w))):
         return None
-    c = vector(ZZ, c1) + vector(ZZ, x[:B1.nrows()]) * B1
+    y = [w[j] // diagonal[j] for j in range(r)]
+    c = vector(ZZ, [int(c1[k]) + sum(y[i] * W[i][k] for i in range(r)) for k in range(len(b))])
     c.set_immutable()
-    return c, L1.intersection(L2)
+    return c, L
 
 
 def _coset_representatives(L, M):
@@ -343,15 +354,39 @@ class NormalTranslate(SageObject):
         self._hilbert_basis = tuple(h for h in H if any(h))
 
     def translation(self):
-        """Return the translation vector `b` as a tuple."""
+        """
+        Return the translation vector `b` as a tuple.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.stratified_algebra import NormalTranslate
+            sage: NormalTranslate((1, 0), [(2, 0)]).translation()
+            (1, 0)
+        """
         return self._translation
 
     def hilbert_basis(self):
-        """Return the Hilbert basis of the normal semigroup `A` as a sorted tuple of tuples."""
+        """
+        Return the Hilbert basis of the normal semigroup `A` as a sorted tuple of tuples.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.stratified_algebra import NormalTranslate
+            sage: NormalTranslate((1, 0), [(2, 0), (0, 1)]).hilbert_basis()
+            ((0, 1), (2, 0))
+        """
         return self._hilbert_basis
 
     def dimension(self):
-        """Return the dimension `d` of the ambient lattice `\\ZZ^d`."""
+        """
+        Return the dimension `d` of the ambient lattice `\\ZZ^d`.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.stratified_algebra import NormalTranslate
+            sage: NormalTranslate((1, 0, 0), [(2, 0, 0)]).dimension()
+            3
+        """
         return len(self._translation)
 
     @cached_method
@@ -365,15 +400,31 @@ class NormalTranslate(SageObject):
         return _lattice(self._hilbert_basis, self.dimension())
 
     def module(self):
-        """Return ``self`` as a module ``([b], H)``."""
+        """
+        Return ``self`` as a module ``((b,), H)`` (the format of this module).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.stratified_algebra import NormalTranslate
+            sage: NormalTranslate((1, 0), [(2, 0)]).module()
+            (((1, 0),), ((2, 0),))
+        """
         return ((self._translation,), self._hilbert_basis)
 
     def __contains__(self, p):
-        """Return whether ``p`` lies in `b + A`, i.e. `p - b \\in C \\cap L`."""
+        """
+        Return whether ``p`` lies in `b + A`, i.e. `p - b \\in C \\cap L`.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.stratified_algebra import NormalTranslate
+            sage: T = NormalTranslate((1, 1), [])
+            sage: (1, 1) in T, (1, 2) in T
+            (True, False)
+        """
         p = _integer_vector(p, self.dimension())
         v = p - vector(ZZ, self._translation)
-        return v in self.lattice() and (not self._hilbert_basis and v.is_zero()
-                                        or bool(self._hilbert_basis) and v in self.cone())
+        return v in self.lattice() and (not self._hilbert_basis or v in self.cone())
 
     def _repr_(self):
         """Return a string representation."""
@@ -525,21 +576,6 @@ def _parallelepiped_points(R, strict):
     return points
 
 
-def _upset_generators(A, rhs):
-    r"""
-    Minimal generators of the up-set `\{n \in \NN^k : \exists c \in \NN^m,\ A (c, n) = rhs\}`,
-    where ``A`` has `m + k` columns and the up-set property is known.
-
-    Uses 4ti2's ``zsolve``: the `n`-parts of the minimal inhomogeneous solutions.
-    """
-    k_plus_m = A.ncols()
-    if rhs.is_zero():
-        sols = [vector(ZZ, k_plus_m)]
-    else:
-        sols = four_ti_2.zsolve(A, ['='] * A.nrows(), list(rhs), [1] * k_plus_m)[0].rows()
-    return sols
-
-
 # ---------------------------------------------------------------------------
 # Miller's decomposition into translates of normal affine semigroups
 # ---------------------------------------------------------------------------
@@ -596,6 +632,12 @@ class _SemigroupData():
         return self._triangulation
 
 
+def _semigroup_data(G, d):
+    """The :class:`_SemigroupData` of `\\NN G` (memoized)."""
+    key = (d, tuple(sorted(tuple(int(x) for x in g) for g in G)))
+    return _cached('semigroup', key, lambda: _SemigroupData(G, d))
+
+
 def _group_by_cosets(points, same_coset):
     """Partition ``points`` into classes for the equivalence relation ``same_coset``."""
     classes = []
@@ -617,8 +659,11 @@ def _decompose_class(F, data):
     After a shift `f_0` making `F - f_0 \subseteq C = \RR_{\ge 0} Q`, the cone `C` is cut into
     half-open simplicial cones `\sigma'` spanned by elements `r_1, \dots, r_k` of `Q`; then
     `(F + Q) \cap \sigma'` is the disjoint union over the lattice points `p` of the half-open
-    fundamental parallelepiped of `p + U_p \cdot r`, where `U_p \subseteq \NN^k` is an up-set
-    (a monomial ideal) computed by ``zsolve``; its Stanley decomposition gives translates of
+    fundamental parallelepiped of `p + U_p \cdot r`, where
+    `U_p = \{n \in \NN^k : p + \sum_i n_i r_i \in F - f_0 + Q\}` is an up-set (a monomial
+    ideal) whose minimal generators are the `n`-parts of the minimal solutions of
+    `\sum_g c_g g + \sum_f e_f (f - f_0) - \sum_i n_i r_i = p`, `\sum_f e_f = 1`, in
+    nonnegative integers (4ti2's ``zsolve``); its Stanley decomposition gives translates of
     free, hence normal, semigroups `\NN\{r_i : i \in Z\}`.
     """
     k = data.k
@@ -634,15 +679,15 @@ def _decompose_class(F, data):
                 N = max(N, (-(n * v) + (n * s) - 1) // (n * s))
     f0 = f1 - data.lift(N * s)
     shifted = [v + N * s for v in V]
-    gens = data.hilbert_basis if data.is_normal else data.Gu
+    columns = ([list(g) + [0] for g in data.Gu] + [list(v) + [1] for v in shifted])
     out = []
     for R, strict, parallelepiped in data.triangulation():
-        A = matrix(ZZ, [list(g) for g in gens] + [list(-c) for c in R.columns()]).transpose()
+        A = matrix(ZZ, columns + [list(-c) + [0] for c in R.columns()]).transpose()
         lifted_rays = [data.lift(c) for c in R.columns()]
         for p in parallelepiped:
-            upset = []
-            for v in shifted:
-                upset += [tuple(sol[len(gens):]) for sol in _upset_generators(A, p - v)]
+            solutions = four_ti_2.zsolve(A, ['='] * (k + 1), list(p) + [1],
+                                         [1] * A.ncols())[0].rows()
+            upset = [tuple(sol[len(columns):]) for sol in solutions]
             for m, Z in _stanley_decomposition(upset, tuple(range(k))):
                 b = f0 + data.lift(p + R * vector(ZZ, m))
                 out.append(NormalTranslate(b, [lifted_rays[i] for i in Z]))
@@ -685,7 +730,7 @@ def normal_decomposition(F, G):
         sage: normal_decomposition([(1, 0)], [(2, 0), (0, 2)])
         [(1, 0) + N{(0, 2), (2, 0)}]
         sage: normal_decomposition([(1, 0), (0, 1)], [(1, 0), (0, 1)])
-        [(0, 1) + N{(0, 1), (1, 0)}, (1, 0) + N{(1, 0)}]
+        [(0, 1) + N{(0, 1)}, (1, 0) + N{(0, 1), (1, 0)}]
 
     A non-normal semigroup in dimension 2: `\NN^2` minus its hole `(1, 0)`::
 
@@ -706,14 +751,19 @@ def normal_decomposition(F, G):
         return []
     if not G:
         return [NormalTranslate(f, ()) for f in F]
-    data = _SemigroupData(G, d)
+    data = _semigroup_data(G, d)
     classes = _group_by_cosets(F, lambda a, b: (a - b) in data.lattice)
     out = []
     for cls in classes:
-        if data.is_normal and len(cls) == 1:
-            out.append(NormalTranslate(cls[0], [data.lift(h) for h in data.hilbert_basis]))
-        else:
+        if not data.is_normal:
             out += _decompose_class(cls, data)
+            continue
+        H = [data.lift(h) for h in data.hilbert_basis]
+        translates = [NormalTranslate(f, H) for f in cls]
+        if len(cls) == 1:
+            out += translates
+        else:
+            out += _union_of_translates(translates)
     return sorted(out, key=lambda T: (T.hilbert_basis(), T.translation()))
 
 
@@ -803,9 +853,8 @@ class _LatticePolyhedron():
         in `P_2` is a union of cosets of `L_1 \cap L_2` in `L_1 \cap \RR L_2`, all but one
         of which survive.
         """
-        L2sat = other.lattice.saturation()
-        inner = _coset_intersection(self.point, self.lattice, other.point, L2sat)
-        if inner is None or (self.polyhedron & other.polyhedron).is_empty():
+        if (_coset_intersection(self.point, self.lattice, other.point, other.lattice) is None
+                or (self.polyhedron & other.polyhedron).is_empty()):
             return [self]
         ieqs, eqns = _hyperplanes(other.polyhedron)
         cuts = ieqs + [h for b, a in eqns for h in ((b, a), (-b, -a))]
@@ -818,13 +867,17 @@ class _LatticePolyhedron():
                 continue
             if outside == 'all':
                 pieces.append(_LatticePolyhedron(current, self.point, self.lattice))
-                return [p for p in pieces if not p.is_empty()]
+                return pieces
             half = Polyhedron(ieqs=[[outside[0]] + list(outside[1])], ambient_dim=d, base_ring=QQ)
-            pieces.append(_LatticePolyhedron(current & half, self.point, self.lattice))
+            carved = current & half
+            if not carved.is_empty():
+                pieces.append(_LatticePolyhedron(carved, self.point, self.lattice))
             current = current & Polyhedron(ieqs=[[b] + list(a)], ambient_dim=d, base_ring=QQ)
             if current.is_empty():
                 return [p for p in pieces if not p.is_empty()]
-        c, L = inner  # the points of c1 + L1 in the affine span of other
+        # the points of c1 + L1 in the affine span of other
+        c, L = _coset_intersection(self.point, self.lattice, other.point,
+                                   _saturation(other.lattice))
         removed = _coset_intersection(c, L, other.point, other.lattice)
         if removed is None:
             pieces.append(_LatticePolyhedron(current, c, L))
@@ -836,6 +889,14 @@ class _LatticePolyhedron():
                 if q != skip:
                     pieces.append(_LatticePolyhedron(current, c + q.lift(), M))
         return [p for p in pieces if not p.is_empty()]
+
+    def split(self, M):
+        """
+        Return the pieces `P \\cap (c + r + (L \\cap M))`, `r` running over `L / (L \\cap M)`.
+        """
+        sub = self.lattice.intersection(M)
+        return [_LatticePolyhedron(self.polyhedron, self.point + r, sub)
+                for r in _coset_representatives(self.lattice, sub)]
 
     def module(self):
         r"""
@@ -886,15 +947,37 @@ class _LatticePolyhedron():
         return [lift(x) for x in Fu], H, [[lift(x) for x in cls] for cls in classes_u]
 
     def normal_translates(self):
-        """Disjoint translates of normal affine semigroups covering ``self`` exactly."""
+        r"""
+        Disjoint translates of normal affine semigroups covering ``self`` exactly.
+
+        With `P \cap (c + L) = F + A` as in :meth:`module`, the points generated by one class
+        `K \subseteq F` modulo `\ZZ A` form `P \cap (f + \ZZ A)`, `f \in K`. If `K = \{f\}`
+        this is `f + A`. Otherwise `f + A` is carved out as in the proof of Lemma 4.3 of
+        [GM-A]; the carved pieces have recession cones in proper faces of
+        `\RR_{\ge 0} A`, so the recursion ends.
+        """
         F, H, classes = self.module()
         out = []
         for cls in classes:
-            if len(cls) == 1:
-                out.append(NormalTranslate(cls[0], H))
-            else:
-                out += normal_decomposition(cls, H)
+            T = NormalTranslate(cls[0], H)
+            out.append(T)
+            if len(cls) > 1:
+                rest = _LatticePolyhedron(self.polyhedron, cls[0], T.lattice())
+                for piece in rest.difference(_LatticePolyhedron.from_translate(T)):
+                    out += piece.normal_translates()
         return out
+
+
+def _union_of_translates(translates):
+    """
+    Disjoint translates of normal semigroups covering the union of the given (possibly
+    overlapping) translates of normal semigroups: each one is carved by the previous ones
+    (Lemma 4.3 of [GM-A]).
+    """
+    pieces = []
+    for T in translates:
+        pieces += _carve([_LatticePolyhedron.from_translate(T)], pieces)
+    return [T for piece in pieces for T in piece.normal_translates()]
 
 
 # ---------------------------------------------------------------------------
@@ -905,6 +988,41 @@ def _pieces(modules):
     """Pairwise disjoint lattice polyhedra covering a stratified set (disjoint strata)."""
     return [_LatticePolyhedron.from_translate(T)
             for F, G in modules for T in normal_decomposition(F, G)]
+
+
+#: pieces are split along a common lattice before carving when this creates at most this
+#: many pieces (a heuristic: it does not change the resulting sets)
+_SPLIT_LIMIT = 64
+
+
+def _carve(pieces, holes):
+    r"""
+    Return disjoint pieces covering the union of ``pieces`` minus the union of ``holes``.
+
+    Every piece is carved by every hole (Lemma 4.3 of [GM-A]). To avoid cutting pieces by holes
+    in other cosets, the pieces are first split along `m\ZZ^d`, where `m` is the exponent of
+    all the groups `(\RR L \cap \ZZ^d) / L` of the holes' lattices `L`: then a hole meets a
+    piece in a full coset of its lattice or not at all.
+    """
+    if not holes:
+        return list(pieces)
+    d = len(holes[0].point)
+    m = 1
+    for hole in holes:
+        invariants = (_saturation(hole.lattice) / hole.lattice).invariants()
+        if invariants:
+            m = m * invariants[-1] // gcd(m, int(invariants[-1]))
+    M = FreeModule(ZZ, d).span([m * e for e in FreeModule(ZZ, d).basis()])
+    split = []
+    for piece in pieces:
+        if m > 1 and (piece.lattice / piece.lattice.intersection(M)).cardinality() <= _SPLIT_LIMIT:
+            split += piece.split(M)
+        else:
+            split.append(piece)
+    holes = sorted(holes, key=lambda hole: -hole.lattice.rank())
+    for hole in holes:
+        split = [p for piece in split for p in piece.difference(hole)]
+    return split
 
 
 def _stratification(translates):
@@ -966,7 +1084,7 @@ def intersect_translates(a1, A1, a2, A2):
     pieces = []
     for a, A in ((a1, A1), (a2, A2)):
         F, G, d = _check_module(([a], A), d)
-        if G and not _SemigroupData(G, d).is_normal:
+        if G and not _semigroup_data(G, d).is_normal:
             raise ValueError("the semigroup generated by %s is not normal; use intersection() "
                              "for arbitrary modules" % [tuple(g) for g in G])
         pieces += _pieces([(F, G)])
@@ -1042,10 +1160,7 @@ def difference(S, T):
     S, dS = _check_stratified_set(S)
     T, dT = _check_stratified_set(T)
     _common_dimension(dS, dT)
-    remaining = _pieces(S)
-    for t in _pieces(T):
-        remaining = [piece for s in remaining for piece in s.difference(t)]
-    return _from_pieces(remaining)
+    return _from_pieces(_carve(_pieces(S), _pieces(T)))
 
 
 def union(*sets):
@@ -1074,14 +1189,8 @@ def union(*sets):
         S, dS = _check_stratified_set(S)
         d = _common_dimension(d, dS)
         modules += S
-    pieces = []
-    for F, G in modules:
-        for f in F:
-            new = _pieces([([f], G)])
-            for old in pieces:
-                new = [piece for n in new for piece in n.difference(old)]
-            pieces += new
-    return _from_pieces(pieces)
+    translates = [T for F, G in modules for T in normal_decomposition(F, G)]
+    return _stratification(_union_of_translates(translates))
 
 
 def complement_in_orthant(S, d):
@@ -1112,10 +1221,7 @@ def complement_in_orthant(S, d):
     if d < 0:
         raise ValueError("the dimension must be nonnegative, got %s" % d)
     S, dS = _check_stratified_set(S, d)
-    remaining = [_LatticePolyhedron.orthant(d)]
-    for t in _pieces(S):
-        remaining = [piece for s in remaining for piece in s.difference(t)]
-    return _from_pieces(remaining)
+    return _from_pieces(_carve([_LatticePolyhedron.orthant(d)], _pieces(S)))
 
 
 def is_disjoint(S):
@@ -1153,12 +1259,42 @@ def _module_points(F, G, bound, ell):
     return seen
 
 
+def _semigroup_membership(G, d):
+    """
+    Return an exact test of `v \\in \\NN G`: `v` must lie in the cone and the lattice of `G`
+    (which suffices when `\\NN G` is normal); otherwise, recursively, `v = 0` or
+    `v - g \\in \\NN G` for some `g \\in G` (memoized).
+    """
+    if not G:
+        return lambda v: v.is_zero()
+    data = _semigroup_data(G, d)
+    normals = [vector(ZZ, n) for n in data.cone.facet_normals()]
+    memo = {}
+
+    def in_normalization(v):
+        if v not in data.lattice:
+            return False
+        u = data.coordinates(v)
+        return all(n * u >= 0 for n in normals)
+
+    def member(v):
+        if not in_normalization(v):
+            return False
+        if data.is_normal or v.is_zero():
+            return True
+        key = tuple(v)
+        if key not in memo:
+            memo[key] = any(member(v - g) for g in G)
+        return memo[key]
+    return member
+
+
 def contains(S, p):
     r"""
     Return whether the point ``p`` lies in the union of the modules of ``S``.
 
-    Exact: the points of `f + \NN G` below `p` for a linear functional positive on `G` are
-    enumerated.
+    Exact: `p - f \in \NN G` is decided by cone and lattice membership (when `\NN G` is
+    normal) and otherwise by a recursion that terminates because `\NN G` is pointed.
 
     EXAMPLES::
 
@@ -1170,8 +1306,8 @@ def contains(S, p):
     modules, d = _check_stratified_set(S)
     p = _integer_vector(p, d)
     for F, G in modules:
-        ell = _positive_functional(G, len(p))
-        if tuple(p) in _module_points(F, G, ell * p, ell):
+        member = _semigroup_membership(G, len(p))
+        if any(member(p - f) for f in F):
             return True
     return False
 

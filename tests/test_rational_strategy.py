@@ -7,7 +7,6 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 
 import itertools
 
-import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 
@@ -311,3 +310,16 @@ def test_example_8_12_strategy_plays_like_brute_force():
                      == f.is_P_position(tuple(a + b for a, b in zip(q, r)))
                      for r in itertools.product(range(3), repeat=5))
         assert finite == expected, (p, q)
+
+
+def test_module_with_negative_entries_and_dependent_generators():
+    gens = [(1, -1), (1, 0), (1, 1), (2, 1)]
+    F = [(0, 0), (-2, 5), (1, 1)]
+    f = module_generating_function(F, gens)
+    pts = set(F)
+    for _ in range(7):
+        pts |= {(p[0] + a[0], p[1] + a[1]) for p in pts for a in gens}
+    for p in itertools.product(range(-3, 5), range(-8, 12)):
+        assert f.coefficient(p) == (1 if p in pts else 0), p
+    assert module_generating_function([(1, 2), (3, 4)], []).terms() == \
+        ShortRationalFunction([(1, (1, 2), []), (1, (3, 4), [])]).terms()

@@ -16,12 +16,16 @@ from hypothesis import strategies as st
 from sage.geometry.cone import Cone
 from sage.geometry.toric_lattice import ToricLattice
 from sage.misc.persist import dumps, loads
-from sage.misc.sage_unittest import TestSuite
+from sage.misc import sage_unittest
 from sage.modules.free_module import FreeModule
 from sage.modules.free_module_element import vector
 from sage.rings.integer_ring import ZZ
 
+from sage.matrix.constructor import matrix
+from sage.rings.rational_field import QQ
+
 from sage_latticegames.stratified_algebra import (
+    _half_open_triangulation, _parallelepiped_points, _stanley_decomposition,
     NormalTranslate, complement_in_orthant, contains, difference, intersect_translates,
     intersection, is_disjoint, normal_decomposition, points_in_box, union)
 
@@ -124,6 +128,57 @@ dimensions = st.integers(1, 3)
 
 
 # ---------------------------------------------------------------------------
+# building blocks: half-open triangulations, parallelepipeds, Stanley decompositions
+# ---------------------------------------------------------------------------
+
+@settings(max_examples=15, **SETTINGS)
+@given(st.lists(st.tuples(st.integers(-2, 2), st.integers(-2, 2), st.just(1)).map(
+    lambda v: (v[0], v[1], 2 + abs(v[0]) + abs(v[1]))), min_size=3, max_size=5, unique=True))
+def test_half_open_triangulation_partitions_the_cone(vectors):
+    # cones over polygons: every lattice point lies in exactly one half-open simplicial cone
+    cone = Cone(vectors, lattice=ToricLattice(3))
+    assume(cone.dim() == 3)
+    rays = [vector(ZZ, r) for r in cone.rays()]
+    pieces = _half_open_triangulation(rays)
+    inverses = [matrix(QQ, [rays[i] for i in sigma]).transpose().inverse() for sigma, _ in pieces]
+    for x in product(range(-4, 5), range(-4, 5), range(0, 7)):
+        x = vector(QQ, x)
+        count = 0
+        for (sigma, strict), inverse in zip(pieces, inverses):
+            lam = inverse * x
+            if all(c > 0 if s else c >= 0 for c, s in zip(lam, strict)):
+                count += 1
+        assert count == (1 if x in cone else 0)
+
+
+@settings(max_examples=20, **SETTINGS)
+@given(st.lists(st.integers(-3, 3), min_size=4, max_size=4),
+       st.tuples(st.booleans(), st.booleans()))
+def test_parallelepiped_points(entries, strict):
+    R = matrix(ZZ, 2, 2, entries)
+    assume(R.det() != 0)
+    points = _parallelepiped_points(R, strict)
+    assert len(set(tuple(p) for p in points)) == abs(R.det())
+    for p in points:
+        mu = R.inverse() * vector(QQ, p)
+        assert all((0 < c <= 1) if s else (0 <= c < 1) for c, s in zip(mu, strict))
+
+
+@settings(max_examples=30, **SETTINGS)
+@given(st.integers(1, 3).flatmap(lambda k: st.lists(
+    st.tuples(*[st.integers(0, 3)] * k), min_size=0, max_size=4)))
+def test_stanley_decomposition(generators):
+    k = len(generators[0]) if generators else 2
+    pieces = _stanley_decomposition(generators, tuple(range(k)))
+    covered = {}
+    for x in product(range(7), repeat=k):
+        in_upset = any(all(g[i] <= x[i] for i in range(k)) for g in generators)
+        hits = sum(1 for m, Z in pieces
+                   if all(x[i] >= m[i] if i in Z else x[i] == m[i] for i in range(k)))
+        assert hits == (1 if in_upset else 0)
+
+
+# ---------------------------------------------------------------------------
 # normal_decomposition (Miller's Theorem 2.6)
 # ---------------------------------------------------------------------------
 
@@ -176,7 +231,7 @@ def test_normal_translate_sage_protocols():
     T = NormalTranslate((1, 2), [(1, 1), (0, 1)])
     assert loads(dumps(T)) == T
     assert hash(T) == hash(NormalTranslate((1, 2), [(0, 1), (1, 1)]))
-    TestSuite(T).run()
+    sage_unittest.TestSuite(T).run()
     assert (2, 4) in T and (0, 2) not in T
     assert T.module() == (((1, 2),), ((0, 1), (1, 1)))
 
@@ -281,6 +336,21 @@ def test_complement_of_empty_and_of_orthant():
         complement_in_orthant([([(0, 0)], [(1, 0)])], 3)
 
 
+@pytest.mark.parametrize("S, T", [
+    (([(0, 2, 2, 1), (1, 0, 1, 0)], [(0, 0, 1, 1), (2, 1, 2, 1)]),
+     ([(1, 2, 1, 1)], [(1, 2, 2, 1), (0, 1, 1, 2)])),
+    (([(0, 0, 0, 0)], [(0, 0, 2, 2), (1, 0, 0, 0)]),
+     ([(1, 0, 0, 1), (0, 1, 1, 2)], [(1, 0, 2, 2), (2, 0, 0, 2), (0, 1, 1, 0)])),
+])
+def test_dimension_four(S, T):
+    box = [(0,) * 4, (4,) * 4]
+    everything = set(product(range(5), repeat=4))
+    pts_S, pts_T = module_points(*S, box), module_points(*T, box)
+    assert check_refined(complement_in_orthant([S], 4), box) == everything - pts_S
+    assert check_refined(difference([S], [T]), box) == pts_S - pts_T
+    assert check_refined(intersection([S], [T]), box) == pts_S & pts_T
+
+
 # ---------------------------------------------------------------------------
 # union, helpers
 # ---------------------------------------------------------------------------
@@ -318,9 +388,9 @@ def test_helpers_random(data):
 def misere_nim_2_outcomes(n):
     """Outcomes of misère Nim, position (a, b) = a heaps of size 1, b heaps of size 2."""
     outcome = {}
-    for total in range(2 * n + 1):
-        for a in range(total + 1):
-            b = total - a
+    for beans in range(3 * n + 1):  # a move decreases the number a + 2b of beans
+        for b in range(beans // 2 + 1):
+            a = beans - 2 * b
             if (a, b) == (0, 0):
                 outcome[a, b] = 'N'  # the player to move has no move: wins misère play
                 continue
@@ -348,8 +418,11 @@ def test_misere_nim_against_lattice_game():
     games = pytest.importorskip("sage_latticegames.games")
     G = games.nim(2, play='misere')
     P = [([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])]
-    box = ((0, 0), (6, 6))
     N = complement_in_orthant(P, 2)
-    defeated = {tuple(p) for p in G.defeated_positions()}
-    assert {tuple(p) for p in G.N_positions(box=box)} | defeated == set(points_in_box(N, *box))
-    assert {tuple(p) for p in G.P_positions(box=box)} == set(points_in_box(P, *box))
+    sol = G.solve(level=16)
+    points = [tuple(p) for p in sol.points.tolist()]
+    box = [(0, 0), (16, 8)]
+    in_P, in_N = set(points_in_box(P, *box)), set(points_in_box(N, *box))
+    # the defeated position 0 is an N-position of misère Nim (the player to move wins)
+    assert all((p in in_P) == bool(sol.is_P[i]) for i, p in enumerate(points))
+    assert all((p in in_N) == (not sol.is_P[i]) for i, p in enumerate(points))

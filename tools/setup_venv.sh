@@ -30,7 +30,10 @@ _slg_create_venv() {
         return 1
     fi
     _slg_log "creating the virtual environment $VENV"
-    "$base" -m venv --clear "$VENV"
+    if ! "$base" -m venv --clear "$VENV"; then
+        echo "error: '$base -m venv' failed; on Debian/Ubuntu install the package python3-venv" >&2
+        return 1
+    fi
 }
 
 _slg_stamp() {

@@ -38,7 +38,9 @@ run_stage() {
     echo
     echo "==================== $name ===================="
     local start=$SECONDS
-    timeout --kill-after=30 "$TIMEOUT" "$@" 2>&1 | tee "$LOGS/$name.log"
+    # at the time limit: SIGINT first (pytest and sage.doctest then report what
+    # they were running), SIGKILL one minute later
+    timeout --signal=INT --kill-after=60 "$TIMEOUT" "$@" 2>&1 | tee "$LOGS/$name.log"
     local rc=${PIPESTATUS[0]}
     [ "$rc" = 124 ] && echo "$name: time limit of $TIMEOUT s exceeded"
     STAGES+=("$name")
@@ -73,7 +75,8 @@ fi
 # ---------------------------------------------------------------- 2. doctests
 mapfile -t DOCTEST_FILES < <(
     { find sage_latticegames -maxdepth 1 \( -name '*.py' -o -name '*.pyx' \) -print
-      find doc -path doc/_build -prune -o -name '*.rst' -print; } | LC_ALL=C sort)
+      # doc/api/ holds the generated reference pages (autodoc of the modules above)
+      find doc \( -path doc/_build -o -path doc/api \) -prune -o -name '*.rst' -print; } | LC_ALL=C sort)
 # the examples of README.md
 mkdir -p "$LOGS/readme"
 "$PY" tools/readme_doctests.py "$LOGS/readme/README.md.rst" README.md \
