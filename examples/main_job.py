@@ -125,8 +125,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description="Solve example lattice games (Guo-Miller).")
     parser.add_argument("--nim-level", type=int, default=12,
                         help="level of the region for Nim (default 12)")
-    parser.add_argument("--level", type=int, default=30,
-                        help="level of the region for Example 8.12 (default 30)")
+    parser.add_argument("--level", type=int, default=60,
+                        help="level of the region for Example 8.12 (default 60)")
     args = parser.parse_args(argv)
     start = time.time()
     nim_jobs(args.nim_level)

@@ -30,11 +30,12 @@ The class :class:`AffineSemigroup` is a thin layer over Sage's
   3. otherwise the integer program `\sum \lambda_i a_i = p`, `\lambda \in
      \NN^n` is solved (:func:`nonnegative_integer_solution`).  For pointed
      `A` it is bounded by `\lambda_i \le \ell(p)/\ell(a_i)` for a positivity
-     witness `\ell`, and GLPK (:class:`~sage.numerical.mip.MixedIntegerLinearProgram`)
+     witness `\ell`, and, if its entries are small, GLPK (:class:`~sage.numerical.mip.MixedIntegerLinearProgram`)
      is tried first; GLPK works in floating point, so a solution it returns
      is rounded and checked exactly in `\ZZ`.  When GLPK reports
      infeasibility (or its rounded solution is wrong), and always for
-     non-pointed `A` (where GLPK's branch and bound need not terminate),
+     non-pointed `A` (where GLPK's branch and bound need not terminate)
+     or large entries,
      the answer is decided by 4ti2's ``zsolve`` in arbitrary precision.
      No box is ever enumerated.
 
@@ -95,6 +96,9 @@ from sage_latticegames.rule_set import integer_point, bit_complexity, _show
 
 #: entries of int64 computations stay below this bound (else Python integers are used)
 _INT64_SAFE = 2**62
+
+#: GLPK is used only for integer programs whose entries are at most this in absolute value
+GLPK_MAX_ENTRY = 1000
 
 #: largest number of semigroup elements enumerated for vectorized membership
 #: of a non-normal semigroup before falling back to one exact test per point
@@ -298,8 +302,9 @@ def nonnegative_integer_solution(M, b, upper=None):
     Return a solution `x \in \NN^n` of `Mx = b`, or ``None`` if there is none.
 
     The answer is exact.  When ``upper`` bounds are given (the program is
-    bounded), GLPK is tried first and its (floating point) solution is
-    rounded and checked in `\ZZ`.  Otherwise, or if GLPK finds no solution
+    bounded) and the entries are small (at most :data:`GLPK_MAX_ENTRY`),
+    GLPK is tried first and its (floating point) solution is rounded and
+    checked in `\ZZ`.  Otherwise, or if GLPK finds no solution
     or a wrong one, 4ti2's ``zsolve`` decides, in arbitrary precision
     arithmetic.  (GLPK's branch and bound need not terminate on unbounded
     infeasible programs such as `2x_1 - 2x_2 = 1`.)
@@ -337,8 +342,10 @@ def nonnegative_integer_solution(M, b, upper=None):
     def good(x):
         return x is not None and all(c >= 0 for c in x) and M * vector(ZZ, x) == b
 
-    # GLPK only for bounded programs: its branch and bound need not stop otherwise
-    x = _glpk_solution(M, b, upper) if upper is not None else None
+    # GLPK only for bounded programs with small coefficients: its branch and
+    # bound need not stop on unbounded ones, and is slow on large numbers
+    small = max(abs(c) for c in list(M.list()) + list(b)) <= GLPK_MAX_ENTRY
+    x = _glpk_solution(M, b, upper) if upper is not None and small else None
     if not good(x):
         x = _zsolve_solution(M, b)
         if x is not None and not good(x):
@@ -1147,9 +1154,9 @@ class AffineSemigroup(SageObject):
 
         The elements are built generator by generator (all multiples of the
         `k`-th generator added to the elements of `\NN\{a_1, \ldots,
-        a_{k-1}\}`), pruned by `\ell` and by the box coordinates in which
-        all generators have the same sign; duplicates (for dependent
-        generators) are removed after each step.
+        a_{k-1}\}`, vectorized), pruned by `\ell` and by the box coordinates
+        in which all generators have the same sign; duplicates (for
+        dependent generators) are removed after each step.
         """
         d = self._d
         G = self.array()
@@ -1159,31 +1166,25 @@ class AffineSemigroup(SageObject):
             return S[:0]
         up = [i for i in range(d) if hi is not None and (G[:, i] >= 0).all()]
         down = [i for i in range(d) if lo is not None and (G[:, i] <= 0).all()]
-
-        def keep(Y):
-            ok = Y @ ell <= bound
-            for i in up:
-                ok &= Y[:, i] <= hi[i]
-            for i in down:
-                ok &= Y[:, i] >= lo[i]
-            return Y[ok]
-
         independent = self._independent()
         for a in G:
-            pieces = [S]
-            cur = S
-            while True:
-                cur = keep(cur + a)
-                if not len(cur):
-                    break
-                pieces.append(cur)
-                if limit is not None and sum(len(q) for q in pieces) > limit:
-                    return None
-            S = np.concatenate(pieces)
+            # the largest multiple of a that can be added to each element
+            tmax = (bound - S @ ell) // int(ell @ a)
+            for i in up:
+                if a[i] > 0:
+                    tmax = np.minimum(tmax, (hi[i] - S[:, i]) // int(a[i]))
+            for i in down:
+                if a[i] < 0:
+                    tmax = np.minimum(tmax, (S[:, i] - lo[i]) // int(-a[i]))
+            reps = np.maximum(tmax, 0) + 1
+            total = int(reps.sum())
+            if limit is not None and total > limit:
+                return None
+            starts = np.repeat(np.cumsum(reps) - reps, reps)
+            t = np.arange(total, dtype=np.int64) - starts
+            S = S[np.repeat(np.arange(len(S)), reps)] + t[:, None] * a
             if not independent:
                 S = np.unique(S, axis=0)
-            if limit is not None and len(S) > limit:
-                return None
         if lo is not None:
             S = S[((S >= np.asarray(lo)) & (S <= np.asarray(hi))).all(axis=1)]
         return S

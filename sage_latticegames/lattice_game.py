@@ -1060,7 +1060,8 @@ class Solution(SageObject):
         r"""
         Plot the positions of a 2-dimensional region: P-positions as filled
         black points, N-positions as small grey points (undetermined ones in
-        red).
+        red).  Keyword arguments are Sage graphics options (``axes_labels``,
+        ``figsize``, ...).
 
         EXAMPLES::
 
@@ -1080,6 +1081,9 @@ class Solution(SageObject):
             if pts:
                 G += point2d(pts, **opts)
         G.set_aspect_ratio(1)
+        G.set_axes_range(xmin=0, ymin=0)
+        for key, value in kwds.items():
+            G.SHOW_OPTIONS[key] = value
         return G
 
 

@@ -270,7 +270,7 @@ def test_intersect_translates_rejects_non_normal():
         intersect_translates((0,), [(1,)], (0, 0), [(1, 0)])
 
 
-@settings(max_examples=30, **SETTINGS)
+@settings(max_examples=8, **SETTINGS)
 @given(st.data())
 def test_intersection_random(data):
     d = data.draw(dimensions)
@@ -293,7 +293,7 @@ def test_intersection_with_itself_and_empty():
 # Lemma 4.3 / Theorem 4.2: differences and complements
 # ---------------------------------------------------------------------------
 
-@settings(max_examples=30, **SETTINGS)
+@settings(max_examples=8, **SETTINGS)
 @given(st.data())
 def test_difference_random(data):
     d = data.draw(dimensions)

@@ -101,7 +101,7 @@ else
 fi
 
 # ---------------------------------------------------------------- 3. Sphinx
-run_stage sphinx "$PY" -m sphinx -E -a -W --keep-going -q -b html doc doc/_build/html
+run_stage sphinx "$PY" -m sphinx -E -a -N -W --keep-going -q -b html doc doc/_build/html
 rc=$?
 if [ "$rc" = 0 ]; then
     STATUS[sphinx]=PASS; DETAIL[sphinx]="doc/_build/html, no warning"; PASSED[sphinx]=1; FAILED[sphinx]=0

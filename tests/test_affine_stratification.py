@@ -1,0 +1,312 @@
+"""
+Tests of sage_latticegames.affine_stratification.
+
+The stratifications are built from brute force (the squarefree solver, Theorem 6.11 of
+[GM]) or by hand, and every answer is compared with an independent enumeration of the
+modules F + N A on a box (breadth-first search bounded by a functional positive on A).
+"""
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+from itertools import product
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sage.misc import sage_unittest
+from sage.misc.persist import dumps, loads
+from sage.modules.free_module_element import vector
+from sage.rings.integer_ring import ZZ
+
+from sage_latticegames import LatticeGame
+from sage_latticegames.affine_semigroup import AffineSemigroup
+from sage_latticegames.affine_stratification import (AffineStratification, _absorption_by_cells)
+from sage_latticegames.squarefree import squarefree_stratification
+
+SETTINGS = dict(deadline=None, derandomize=True, max_examples=12,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+
+
+# ---------------------------------------------------------------------------
+# brute force
+# ---------------------------------------------------------------------------
+def small_functional(gens, d):
+    for ell in product(range(-3, 4), repeat=d):
+        if all(sum(a * b for a, b in zip(ell, g)) > 0 for g in gens):
+            return ell
+    return None
+
+
+def module_points(F, gens, box):
+    """The points of F + N gens in the box (gens pointed)."""
+    d = len(box[0])
+    ell = small_functional(gens, d) if gens else (0,) * d
+
+    def lev(x):
+        return sum(a * b for a, b in zip(ell, x))
+    bound = max(lev(c) for c in product(*zip(*box)))
+    seen = set()
+    todo = [tuple(f) for f in F if lev(f) <= bound]
+    while todo:
+        x = todo.pop()
+        if x in seen:
+            continue
+        seen.add(x)
+        for g in gens:
+            y = tuple(a + b for a, b in zip(x, g))
+            if lev(y) <= bound:
+                todo.append(y)
+    return {x for x in seen if all(lo <= c <= hi for c, lo, hi in zip(x, *box))}
+
+
+def box_points(box):
+    return list(product(*[range(lo, hi + 1) for lo, hi in zip(*box)]))
+
+
+@st.composite
+def strata(draw, d=2, max_strata=3):
+    """Random modules F + N A with pointed A in Z^d."""
+    out = []
+    for _ in range(draw(st.integers(1, max_strata))):
+        gens = draw(st.lists(st.tuples(*[st.integers(-1, 3)] * d), min_size=0, max_size=3))
+        gens = [g for g in gens if any(g)]
+        if small_functional(gens, d) is None:
+            gens = [tuple(abs(x) for x in g) for g in gens]
+        F = draw(st.lists(st.tuples(*[st.integers(-2, 3)] * d), min_size=1, max_size=3))
+        out.append((F, gens))
+    return out
+
+
+@st.composite
+def squarefree_games(draw):
+    """Normal play heap-like games on N^d whose moves are e_i - (0/1 vector below i)."""
+    d = draw(st.integers(1, 3))
+    moves = {tuple(int(i == j) for j in range(d)) for i in range(d)}
+    for i in range(d):
+        for lower in draw(st.lists(st.tuples(*[st.integers(0, 1)] * i), max_size=2)):
+            moves.add(tuple(-x for x in lower) + (1,) + (0,) * (d - i - 1))
+    return LatticeGame(sorted(moves))
+
+
+BOX = ((-3, -3), (6, 6))
+
+
+# ---------------------------------------------------------------------------
+# stratifications from brute force: verified and proved
+# ---------------------------------------------------------------------------
+@settings(**SETTINGS)
+@given(squarefree_games())
+def test_squarefree_stratification_verified_and_certified(G):
+    S = squarefree_stratification(G)
+    assert S.verify(G, level=12)
+    assert S.certify(G)
+    assert S.is_disjoint() and S.is_irredundant()
+    # the N-positions (Theorem 4.2 of [GM-A]) are the complement in N^d
+    if G.dimension() <= 2:
+        N = S.complement()
+        sol = G.solve(level=10)
+        assert N.contains_points(sol.points).tolist() == sol.is_N.tolist()
+
+
+@settings(**SETTINGS)
+@given(squarefree_games(), st.data())
+def test_wrong_stratifications_are_refuted(G, data):
+    S = squarefree_stratification(G)
+    F, A = S.strata()[0]
+    d = G.dimension()
+    if len(F) > 1:
+        k = data.draw(st.integers(0, len(F) - 1))
+        wrong = AffineStratification([(F[:k] + F[k + 1:], A)])
+    else:
+        Ft = [tuple(int(x) for x in f) for f in F]
+        extra = data.draw(st.sampled_from([p for p in product(range(2), repeat=d)
+                                           if p not in Ft]))
+        wrong = AffineStratification([(list(F) + [extra], A)])
+    report = wrong.verify(G, level=12)
+    assert not report
+    C = wrong.certify(G)
+    assert not C
+    p = tuple(int(x) for x in C.witness())
+    moves = [tuple(int(x) for x in g) for g in G.rule_set().tuples()]
+    below = [tuple(a - b for a, b in zip(p, g)) for g in moves]
+    if p in wrong:      # a move inside the stratification
+        assert any(q in wrong for q in below)
+    else:               # a position without move into the stratification
+        assert G.is_position(p) and not any(q in wrong for q in below)
+
+
+def test_cells_and_set_algebra_agree():
+    """The two exact methods for condition 3 of certify agree (Example 8.7 and variants)."""
+    G = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)])
+    moves = [tuple(int(x) for x in g) for g in G.rule_set().tuples()]
+    cases = [[([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])],
+             [([(1, 0)], [(2, 0)])],
+             [([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 4)])],
+             [([(3, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])]]
+    for strata_ in cases:
+        S = AffineStratification(strata_)
+        a = _absorption_by_cells(S, G, moves)
+        b = S._absorption_by_set_algebra(G, moves)
+        assert (a is None) == (b is None)
+    assert AffineStratification(cases[0]).certify(G)
+
+
+# ---------------------------------------------------------------------------
+# membership, enumeration, disjointness against enumeration
+# ---------------------------------------------------------------------------
+@settings(**SETTINGS)
+@given(strata())
+def test_membership_and_points_agree_with_enumeration(data):
+    S = AffineStratification(data, lattice=2)
+    union = set()
+    per_stratum = []
+    for F, gens in data:
+        pts = module_points(F, gens, BOX)
+        per_stratum.append(pts)
+        union |= pts
+    assert {tuple(p) for p in S.points(box=BOX)} == union
+    X = np.array(box_points(BOX), dtype=np.int64)
+    assert S.contains_points(X).tolist() == [tuple(x) in union for x in X.tolist()]
+    idx = S.stratum_indices(X)
+    for x, i in zip(X.tolist(), idx.tolist()):
+        x = tuple(x)
+        expected = [k for k, pts in enumerate(per_stratum) if x in pts]
+        assert i == (expected[0] if expected else -1)
+        assert (x in S) == bool(expected)
+        if expected:
+            assert list(S.strata_containing(x)) == expected
+            k, f, lam = S.decomposition(x)
+            A = S.strata()[k][1]
+            assert tuple(int(c) for c in f + A.matrix() * vector(ZZ, lam)) == x
+
+
+@settings(**SETTINGS)
+@given(strata())
+def test_disjointness_agrees_with_enumeration(data):
+    S = AffineStratification(data, lattice=2)
+    w = S.overlap_witness()
+    per_stratum = [module_points(F, gens, BOX) for F, gens in data]
+    overlap_in_box = any(per_stratum[i] & per_stratum[j]
+                         for i in range(len(data)) for j in range(i))
+    if w is None:
+        assert not overlap_in_box
+        assert S.is_disjoint()
+    else:
+        p, (i, f), (j, g) = w
+        p = tuple(int(x) for x in p)
+        Ai, Aj = S.strata()[i][1], S.strata()[j][1]
+        assert tuple(a - b for a, b in zip(p, f)) in Ai
+        assert tuple(a - b for a, b in zip(p, g)) in Aj
+        assert not S.is_disjoint()
+    for i, f, g, p in S.internal_overlaps():
+        A = S.strata()[i][1]
+        p = tuple(int(x) for x in p)
+        assert tuple(a - b for a, b in zip(p, f)) in A and tuple(a - b for a, b in zip(p, g)) in A
+    for i, f, g in S.redundant_points():
+        assert tuple(a - b for a, b in zip(f, g)) in S.strata()[i][1]
+    T = S.irredundant()
+    assert T.is_irredundant()
+    assert {tuple(p) for p in T.points(box=BOX)} == {tuple(p) for p in S.points(box=BOX)}
+
+
+def test_verify_report_against_brute_force():
+    G = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)])
+    S = AffineStratification([([(1, 0)], [(2, 0)]), ([(0, 2), (1, 1)], [(2, 0), (0, 2)]),
+                              ([(4, 2)], [(1, 0)])])
+    R = S.verify(G, level=16)
+    sol = G.solve(level=16)
+    P = {tuple(p) for p in sol.P_positions(as_array=True).tolist()}
+    pts = [tuple(p) for p in sol.points.tolist()]
+    mods = [module_points(F, gens, ((0, 0), (16, 8))) for F, gens in
+            [([(1, 0)], [(2, 0)]), ([(0, 2), (1, 1)], [(2, 0), (0, 2)]), ([(4, 2)], [(1, 0)])]]
+    member = {p for p in pts if any(p in m for m in mods)}
+    assert {tuple(p) for p in R.missing_P_positions()} == P - member
+    assert {tuple(p) for p in R.false_P_positions()} == member - P
+    assert {tuple(p) for p, idx in R.overlaps()} == {p for p in pts if sum(p in m for m in mods) > 1}
+    assert all(idx == (1, 2) for p, idx in R.overlaps())
+    assert not R and R.overlap_witness() is not None
+    assert R.counts()["missing P-positions"] == len(P - member)
+
+
+# ---------------------------------------------------------------------------
+# set algebra (Theorem 4.2 and Lemma 4.4 of [GM-A]) against enumeration
+# ---------------------------------------------------------------------------
+def test_set_algebra_against_enumeration():
+    box = ((0, 0), (9, 9))
+    S = AffineStratification([([(0, 0), (1, 1)], [(2, 0), (0, 2)])])
+    T = AffineStratification([([(0, 0)], [(1, 0), (1, 1)]), ([(0, 3)], [(0, 3)])])
+    s = {tuple(p) for p in S.points(box=box)}
+    t = {tuple(p) for p in T.points(box=box)}
+    assert {tuple(p) for p in S.intersection(T).points(box=box)} == s & t
+    assert {tuple(p) for p in S.difference(T).points(box=box)} == s - t
+    assert {tuple(p) for p in S.union(T).points(box=box)} == s | t
+    assert S.union(T).is_disjoint()
+    assert {tuple(p) for p in S.complement().points(box=box)} == set(box_points(box)) - s
+    assert S.is_same_set(S.normal_refinement())
+    with pytest.raises(ValueError, match="not disjoint"):
+        AffineStratification([([(0,)], [(2,)]), ([(0,)], [(3,)])]).intersection(S)
+
+
+def test_rational_strategy_delegation():
+    S = AffineStratification([([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])])
+    f = S.rational_strategy(names="a,b")
+    assert str(f) == "Rational strategy f(P; a, b) = a/(1 - a^2) + b^2/((1 - a^2)*(1 - b^2))"
+    G = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)])
+    assert S.rational_strategy(game=G).verify(level=14)
+
+
+# ---------------------------------------------------------------------------
+# data structure
+# ---------------------------------------------------------------------------
+def test_complexity_definition_4_9():
+    S = AffineStratification([([(1, 0), (3, 4)], [(2, 0), (0, 2)]), ([(0, 5)], [])])
+    # ceil(log2 |x|) bits: 1 -> 0, 2 -> 1, 3 -> 2, 4 -> 2, 5 -> 3
+    # A_1: 2*2 + (1 + 1); F_1: 2*2 + (0 + 2 + 2); A_2: 0; F_2: 2*1 + 3
+    assert S.complexity() == (4 + 2) + (4 + 4) + 0 + (2 + 3)
+
+
+def test_structure_pickling_testsuite():
+    S = AffineStratification([([(0, 0), (1, 1), (0, 0)], [(2, 0), (0, 2)]), ([(1, 0)], [])])
+    assert len(S.strata()[0][0]) == 2
+    assert S.num_strata() == 2 and S.dimension() == 2
+    assert loads(dumps(S)) == S and hash(loads(dumps(S))) == hash(S)
+    assert S == AffineStratification([([(1, 0)], AffineSemigroup([], lattice=2)),
+                                      ([(1, 1), (0, 0)], [(0, 2), (2, 0)])])
+    assert S != AffineStratification([([(1, 0)], [])])
+    sage_unittest.TestSuite(S).run()
+    E = AffineStratification([], lattice=2)
+    assert (0, 0) not in E and E.is_disjoint() and E.num_strata() == 0
+    assert "Graphics" in str(type(S.plot(((0, 0), (4, 4)))))
+    T = AffineStratification([([(0, 0, 1)], [(2, 0, 0), (0, 2, 0), (0, 0, 1)])])
+    assert T.plot(((0, 0, 0), (3, 3, 3))) is not None
+    with pytest.raises(ValueError, match="fix all but 2 or 3"):
+        AffineStratification([([(0,) * 4], [])]).plot(((0,) * 4, (1,) * 4))
+
+
+def test_bad_input():
+    with pytest.raises(ValueError, match="is empty"):
+        AffineStratification([([], [(1, 0)])])
+    with pytest.raises(ValueError, match="expected 2"):
+        AffineStratification([([(0, 0)], [(1, 0, 0)])])
+    with pytest.raises(ValueError, match="expected 2"):
+        AffineStratification([([(0, 0)], [(1, 0)]), ([(0, 0, 0)], [])])
+    with pytest.raises(ValueError, match="lives in dimension 3"):
+        AffineStratification([([(0, 0)], AffineSemigroup([(1, 0, 0)]))])
+    with pytest.raises(TypeError, match="non-integer"):
+        AffineStratification([([(0, 1 / 2)], [(1, 0)])])
+    with pytest.raises(TypeError, match="pair"):
+        AffineStratification([0])
+    with pytest.raises(ValueError, match="give the lattice"):
+        AffineStratification([])
+    S = AffineStratification([([(0, 0)], [(1, 0), (-1, 0)])])
+    with pytest.raises(ValueError, match="not pointed|not positive"):
+        S.points(level=3, functional=(1, 1))
+    with pytest.raises(ValueError, match="give the linear functional"):
+        S.points(level=3)
+    G = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)])
+    overlapping = AffineStratification([([(1, 0)], [(2, 0)]), ([(1, 0)], [(4, 0)])])
+    with pytest.raises(ValueError, match="not disjoint"):
+        overlapping.certify(G)
+    with pytest.raises(ValueError, match="dimension"):
+        AffineStratification([([(1,)], [(2,)])]).certify(G)
