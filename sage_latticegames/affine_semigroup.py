@@ -92,7 +92,7 @@ from sage.arith.misc import gcd
 from sage.arith.functions import lcm
 from sage.misc.misc_c import prod
 
-from sage_latticegames.rule_set import integer_point, bit_complexity, _show
+from sage_latticegames.rule_set import integer_point, bit_complexity, _show, _lp_witness
 
 #: entries of int64 computations stay below this bound (else Python integers are used)
 _INT64_SAFE = 2**62
@@ -762,12 +762,15 @@ class AffineSemigroup(SageObject):
                              "functional is positive on it" % self._gens_string())
         if self.is_trivial():
             return tuple(ZZ(0) for _ in range(self._d))
-        rays = self.cone().dual().rays()
-        ell = [sum(r[i] for r in rays) for i in range(self._d)]
-        g = gcd(ell)
-        ell = tuple(ZZ(x // g) for x in ell)
+        # a linear program (exactly verified), else the sum of the rays of the dual cone
+        ell = _lp_witness(self._tuples, self._tuples, self._d)
+        if ell is None or not all(_dot(ell, a) > 0 for a in self._tuples):
+            rays = self.cone().dual().rays()
+            ell = [sum(r[i] for r in rays) for i in range(self._d)]
+            g = gcd(ell)
+            ell = tuple(ZZ(x // g) for x in ell)
         assert all(_dot(ell, a) > 0 for a in self._tuples)
-        return ell
+        return tuple(ZZ(x) for x in ell)
 
     def group(self):
         r"""

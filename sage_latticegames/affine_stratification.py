@@ -1019,8 +1019,8 @@ class AffineStratification(SageObject):
           fixing all but 2 or 3 coordinates (indices from `0`)
         - further keywords are passed to the point plotting function
 
-        OUTPUT: a Sage graphics object (points of the stratum `W_i` labelled
-        ``W_i`` with `i` from `0`)
+        OUTPUT: a Sage graphics object (the points of each stratum in one
+        color, labelled ``stratum i`` with `i` from `0` as in :meth:`strata`)
 
         EXAMPLES::
 
@@ -1052,7 +1052,7 @@ class AffineStratification(SageObject):
             if len(pts):
                 opts = dict(color=colors[i], size=20 if len(free) == 2 else 10)
                 if len(free) == 2:
-                    opts["legend_label"] = "W_%s" % i
+                    opts["legend_label"] = "stratum %s" % i
                 opts.update(kwds)
                 g += draw([tuple(int(x) for x in row[free]) for row in pts], **opts)
         return g

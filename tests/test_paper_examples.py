@@ -81,3 +81,9 @@ def test_example_8_12_N_positions_vectorized():
     sol = G.solve(level=60)
     inside = example_8_12().contains_points(sol.points)
     assert np.array_equal(inside, np.asarray(sol.is_P))
+
+
+def test_example_8_12_rational_strategy():
+    """Theorem 8.11 of [GM]: the generating function of the corrected stratification."""
+    f = example_8_12().rational_strategy(game=example_8_12_game())
+    assert f.verify(level=36)
