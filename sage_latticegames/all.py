@@ -35,27 +35,16 @@ except ImportError:
 import sage.all__sagemath_polyhedra  # noqa: F401
 from sage.all__sagemath_polyhedra import *  # noqa: F401,F403
 
-# Optional modular distributions: each one adds its names when it is installed.
-try:
-    from sage.all__sagemath_flint import *  # noqa: F401,F403
-except ImportError:
-    pass
-try:
-    from sage.all__sagemath_singular import *  # noqa: F401,F403
-except ImportError:
-    pass
-try:
-    from sage.all__sagemath_glpk import *  # noqa: F401,F403
-except ImportError:
-    pass
-try:
-    from sage.all__sagemath_latte_4ti2 import *  # noqa: F401,F403
-except ImportError:
-    pass
-try:
-    from sage.all__sagemath_plot import *  # noqa: F401,F403
-except ImportError:
-    pass
+# Optional modular distributions: each one adds its names when it is installed
+# (the equivalent of ``from sage.all__sagemath_X import *``).
+import importlib as _importlib
+for _dist in ("flint", "singular", "glpk", "latte_4ti2", "plot"):
+    try:
+        _module = _importlib.import_module("sage.all__sagemath_" + _dist)
+    except ImportError:
+        continue
+    _public = getattr(_module, "__all__", None) or [n for n in vars(_module) if not n.startswith("_")]
+    globals().update({_n: getattr(_module, _n) for _n in _public})
 
 from sage.misc.sage_unittest import TestSuite  # noqa: F401
 from sage.misc.persist import loads, dumps  # noqa: F401

@@ -25,6 +25,8 @@ from sage.geometry.toric_lattice import ToricLattice
 
 from sage_latticegames.affine_semigroup import AffineSemigroup, nonnegative_integer_solution
 
+from helpers import small_functional
+
 SETTINGS = dict(deadline=None, derandomize=True, max_examples=25,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
@@ -32,11 +34,6 @@ SETTINGS = dict(deadline=None, derandomize=True, max_examples=25,
 # ---------------------------------------------------------------------------
 # brute force oracle
 # ---------------------------------------------------------------------------
-def small_functional(gens, d):
-    for ell in product(range(-3, 4), repeat=d):
-        if all(sum(a * b for a, b in zip(ell, g)) > 0 for g in gens):
-            return ell
-    return None
 
 
 def brute_elements(gens, ell, bound):

@@ -24,6 +24,8 @@ from sage_latticegames.affine_semigroup import AffineSemigroup
 from sage_latticegames.affine_stratification import (AffineStratification, _absorption_by_cells)
 from sage_latticegames.squarefree import squarefree_stratification
 
+from helpers import small_functional
+
 SETTINGS = dict(deadline=None, derandomize=True, max_examples=12,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
@@ -31,11 +33,6 @@ SETTINGS = dict(deadline=None, derandomize=True, max_examples=12,
 # ---------------------------------------------------------------------------
 # brute force
 # ---------------------------------------------------------------------------
-def small_functional(gens, d):
-    for ell in product(range(-3, 4), repeat=d):
-        if all(sum(a * b for a, b in zip(ell, g)) > 0 for g in gens):
-            return ell
-    return None
 
 
 def module_points(F, gens, box):
