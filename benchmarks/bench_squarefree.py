@@ -25,35 +25,10 @@ import numpy as np
 
 import sage.all__sagemath_polyhedra  # noqa: F401
 
-from sage_latticegames import RuleSet, _engine
-from sage_latticegames.games import octal_moves
+from sage_latticegames import games, _engine
 from sage_latticegames.squarefree import squarefree_P0, points_to_masks
 
 CODE = "0.137"
-
-
-def octal_rule_set(code, max_heap):
-    """
-    The rule set of an octal game on N^n from the package's move table
-    (games.octal_moves); heap sizes without a move get no coordinate.
-
-    (games.octal builds the same rule set inside a LatticeGame, whose
-    construction checks the axioms of Definition 2.3 of [GM] with cone
-    computations that are too slow for n = 20.)
-    """
-    table = {n: octal_moves(code, n) for n in range(1, max_heap + 1)}
-    sizes = [n for n in table if table[n]]
-    index = {n: i for i, n in enumerate(sizes)}
-    vectors = set()
-    for n in sizes:
-        for result in table[n]:
-            v = [0] * len(sizes)
-            v[index[n]] += 1
-            for h in result:
-                if h in index:
-                    v[index[h]] -= 1
-            vectors.add(tuple(v))
-    return sizes, RuleSet(sorted(vectors))
 
 
 def timed(f, *args, repeat=1, **kwds):
@@ -66,25 +41,23 @@ def timed(f, *args, repeat=1, **kwds):
     return out, best
 
 
-def brute_force(sizes, R, target):
+def brute_force(G, sizes, target):
     """
-    Solve the level region {p : sum sizes_i p_i <= L} with the general engine,
-    for the largest L with at most ``target`` points; return (L, points,
-    seconds, the solved state).
+    Solve the level region {p : sum sizes_i p_i <= L} with the general engine
+    (``LatticeGame.solve``), for the largest L with at most ``target``
+    points; return (L, seconds, the solution).
     """
     L = 1
     while len(_engine.SimplexRanker(sizes, L + 1)) <= target:
         L += 1
-    ranker = _engine.SimplexRanker(sizes, L)
-    state = np.zeros(ranker.size, dtype=np.uint8)
     t = time.perf_counter()
-    _engine.solve(ranker, R.array(), state, 0, ranker.size)
-    t = time.perf_counter() - t
-    return L, ranker, t, state
+    S = G.solve(level=L, functional=sizes)
+    return L, time.perf_counter() - t, S
 
 
 def bench(n):
-    sizes, R = octal_rule_set(CODE, n)
+    G = games.octal(CODE, n)
+    sizes, R = G.encoding().heap_sizes(), G.rule_set()
     d = len(sizes)
     P0, t_order = timed(squarefree_P0, R, repeat=3)
     P0_dfs, t_dfs = timed(squarefree_P0, R, method="dfs")
@@ -95,21 +68,20 @@ def bench(n):
           % (t_order, vertices / t_order, int(P0.sum())))
     print("  squarefree solver (depth first search): %7.3f s  %12.3g vertices/s"
           % (t_dfs, vertices / t_dfs))
-    return sizes, R, P0, vertices / t_order
+    return G, sizes, P0, vertices / t_order
 
 
 def main(args):
     ns = [int(a) for a in args] or [20, 24]
     for n in ns:
-        sizes, R, P0, rate = bench(n)
+        G, sizes, P0, rate = bench(n)
         if n <= 20:
-            L, ranker, t, state = brute_force(sizes, R, 1 << len(sizes))
-            rate_bf = ranker.size / t
-            P = state == 1
+            L, t, S = brute_force(G, sizes, 1 << len(sizes))
+            rate_bf = len(S) / t
             # consistency: the brute-force P-positions are P_0 + 2N^d
-            assert np.array_equal(P0[points_to_masks(ranker.points())], P)
+            assert np.array_equal(P0[points_to_masks(S.points)], S.is_P)
             print("  brute-force engine, %s positions with <= %s beans: %.3f s  %.3g positions/s"
-                  % (ranker.size, L, t, rate_bf))
+                  % (len(S), L, t, rate_bf))
             print("  throughput ratio squarefree / brute force: %.1f" % (rate / rate_bf))
         print()
 

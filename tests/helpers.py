@@ -13,3 +13,29 @@ def small_functional(gens, d):
         if all(sum(a * b for a, b in zip(ell, g)) > 0 for g in gens):
             return ell
     return None
+
+
+def module_points(F, gens, box):
+    """
+    The points of ``F + N gens`` in the box ``(lower, upper)`` (``gens``
+    pointed), by a search bounded by a positive functional.
+    """
+    d = len(box[0])
+    ell = small_functional(gens, d) if gens else (0,) * d
+    assert ell is not None, "the generators are not pointed"
+
+    def level(x):
+        return sum(a * b for a, b in zip(ell, x))
+    bound = max(level(c) for c in product(*zip(*box)))
+    seen = set()
+    todo = [tuple(f) for f in F if level(f) <= bound]
+    while todo:
+        x = todo.pop()
+        if x in seen:
+            continue
+        seen.add(x)
+        for g in gens:
+            y = tuple(a + b for a, b in zip(x, g))
+            if level(y) <= bound:
+                todo.append(y)
+    return {x for x in seen if all(lo <= c <= hi for c, lo, hi in zip(x, *box))}

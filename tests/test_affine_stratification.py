@@ -24,7 +24,7 @@ from sage_latticegames.affine_semigroup import AffineSemigroup
 from sage_latticegames.affine_stratification import (AffineStratification, _absorption_by_cells)
 from sage_latticegames.squarefree import squarefree_stratification
 
-from helpers import small_functional
+from helpers import small_functional, module_points
 
 SETTINGS = dict(deadline=None, derandomize=True, max_examples=12,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
@@ -33,28 +33,6 @@ SETTINGS = dict(deadline=None, derandomize=True, max_examples=12,
 # ---------------------------------------------------------------------------
 # brute force
 # ---------------------------------------------------------------------------
-
-
-def module_points(F, gens, box):
-    """The points of F + N gens in the box (gens pointed)."""
-    d = len(box[0])
-    ell = small_functional(gens, d) if gens else (0,) * d
-
-    def lev(x):
-        return sum(a * b for a, b in zip(ell, x))
-    bound = max(lev(c) for c in product(*zip(*box)))
-    seen = set()
-    todo = [tuple(f) for f in F if lev(f) <= bound]
-    while todo:
-        x = todo.pop()
-        if x in seen:
-            continue
-        seen.add(x)
-        for g in gens:
-            y = tuple(a + b for a, b in zip(x, g))
-            if lev(y) <= bound:
-                todo.append(y)
-    return {x for x in seen if all(lo <= c <= hi for c, lo, hi in zip(x, *box))}
 
 
 def box_points(box):

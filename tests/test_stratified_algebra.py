@@ -29,6 +29,8 @@ from sage_latticegames.stratified_algebra import (
     NormalTranslate, complement_in_orthant, contains, difference, intersect_translates,
     intersection, is_disjoint, normal_decomposition, points_in_box, union)
 
+from helpers import small_functional, module_points
+
 SETTINGS = dict(deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
@@ -37,44 +39,12 @@ SETTINGS = dict(deadline=None, derandomize=True,
 # brute force oracle
 # ---------------------------------------------------------------------------
 
-def positive_functional(G, d):
-    """A small integral functional positive on every generator, or None (not pointed)."""
-    for ell in product(range(-3, 4), repeat=d):
-        if all(sum(a * b for a, b in zip(ell, g)) > 0 for g in G):
-            return ell
-    return None
-
-
 def box_of(d):
     return [(-2,) * d, ((9, 7, 4)[d - 1],) * d]
 
 
 def in_box(x, box):
     return all(lo <= xi <= hi for xi, lo, hi in zip(x, box[0], box[1]))
-
-
-def module_points(F, G, box):
-    """The points of F + N G in the box, by exhaustive search."""
-    d = len(box[0])
-    G = [tuple(g) for g in G if any(g)]
-    ell = positive_functional(G, d) if G else (0,) * d
-    assert ell is not None
-
-    def level(x):
-        return sum(a * b for a, b in zip(ell, x))
-    bound = sum(max(e * lo, e * hi) for e, lo, hi in zip(ell, box[0], box[1]))
-    seen = set()
-    todo = [tuple(f) for f in F if level(f) <= bound]
-    while todo:
-        x = todo.pop()
-        if x in seen:
-            continue
-        seen.add(x)
-        for g in G:
-            y = tuple(a + b for a, b in zip(x, g))
-            if level(y) <= bound:
-                todo.append(y)
-    return {x for x in seen if in_box(x, box)}
 
 
 def set_points(S, box):
@@ -118,7 +88,7 @@ def modules(draw, d, nonnegative=False, max_gens=None):
     vec = st.tuples(*[st.integers(low, high)] * d)
     max_gens = max_gens if max_gens is not None else (2, 3, 3)[d - 1]
     G = draw(st.lists(vec.filter(any), min_size=0, max_size=max_gens, unique=True))
-    assume(positive_functional(G, d) is not None)
+    assume(small_functional(G, d) is not None)
     pt = st.tuples(*[st.integers(0 if nonnegative else -1, 3)] * d)
     F = draw(st.lists(pt, min_size=1, max_size=2, unique=True))
     return (F, G)
