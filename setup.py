@@ -2,8 +2,9 @@
 Packaging of ``sage_latticegames``: lattice games (Guo--Miller) on top of the
 modular SageMath (passagemath) distributions.
 
-Every ``sage_latticegames/*.pyx`` file is compiled as an extension module
-``sage_latticegames.<name>``.
+Every ``.pyx`` file of the package, in any subpackage, is compiled as the
+extension module of its dotted path (``sage_latticegames/squarefree/_squarefree.pyx``
+is ``sage_latticegames.squarefree._squarefree``).
 
 Dependencies.  In a plain Python environment, SageMath is provided by the
 modular passagemath wheels listed in ``PASSAGEMATH``.  When the package is
@@ -77,7 +78,8 @@ def use_passagemath():
 
 def extensions():
     """
-    One extension module per ``sage_latticegames/*.pyx`` file.
+    One extension module per ``.pyx`` file of the package (recursively), named
+    by its dotted path.
     """
     include_dirs = []
     try:
@@ -86,9 +88,9 @@ def extensions():
     except ImportError:
         pass
     modules = []
-    for source in sorted(glob.glob(os.path.join("sage_latticegames", "*.pyx"))):
-        name = os.path.splitext(os.path.basename(source))[0]
-        modules.append(Extension("sage_latticegames." + name, [source],
+    for source in sorted(glob.glob(os.path.join("sage_latticegames", "**", "*.pyx"), recursive=True)):
+        name = os.path.splitext(source)[0].replace(os.sep, ".")
+        modules.append(Extension(name, [source],
                                  include_dirs=include_dirs,
                                  extra_compile_args=["-O3"]))
     return cythonize(modules, language_level=3, quiet=True) if modules else []
@@ -105,7 +107,7 @@ setup(
     long_description_content_type="text/markdown",
     license="GPL-2.0-or-later",
     packages=find_packages(include=["sage_latticegames", "sage_latticegames.*"]),
-    package_data={"sage_latticegames": ["*.pyx", "*.pxd", "data/*"]},
+    package_data={"": ["*.pyx", "*.pxd"], "sage_latticegames": ["data/*"]},
     ext_modules=extensions(),
     python_requires=">=3.10",
     install_requires=(PASSAGEMATH if use_passagemath() else []) + ["numpy"],

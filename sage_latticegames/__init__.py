@@ -5,25 +5,37 @@ Impartial combinatorial games encoded as a token on the lattice points of a
 rational polyhedron, moved by a finite rule set of vectors; exact P-positions,
 squarefree games, affine stratifications, rational strategies and misère
 quotients, following [GM], [GM-E], [GM-A] and [Guo].
+
+The subpackages, from the bottom layer up (see ``DEVELOPING.md``):
+:mod:`~sage_latticegames.misc` (shared helpers),
+the core (:mod:`~sage_latticegames.rule_set`, :mod:`~sage_latticegames.game_board`,
+:mod:`~sage_latticegames.lattice_game`, :mod:`~sage_latticegames.solution`),
+:mod:`~sage_latticegames.semigroups`, :mod:`~sage_latticegames.generating_functions`,
+:mod:`~sage_latticegames.stratifications`, :mod:`~sage_latticegames.strategies`,
+:mod:`~sage_latticegames.squarefree`, :mod:`~sage_latticegames.misere`,
+:mod:`~sage_latticegames.games` (the catalogue), :mod:`~sage_latticegames.graphics`
+and :mod:`~sage_latticegames.paper_examples`.
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 from sage_latticegames.rule_set import RuleSet
 from sage_latticegames.game_board import GameBoard
-from sage_latticegames.lattice_game import LatticeGame, Solution
-from sage_latticegames import games
+from sage_latticegames.lattice_game import LatticeGame
+from sage_latticegames.solution import Solution
+from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
+from sage_latticegames.generating_functions.ring import ShortRationalFunction
+from sage_latticegames.stratifications.affine_stratification import AffineStratification
+from sage_latticegames.strategies.rational_strategy import RationalStrategy
+from sage_latticegames import games, squarefree, paper_examples
 from sage_latticegames.games import HeapEncoding, FollowerEncoding
-from sage_latticegames.affine_semigroup import AffineSemigroup
-from sage_latticegames.affine_stratification import AffineStratification
-from sage_latticegames.short_rational_function import ShortRationalFunction
-from sage_latticegames.rational_strategy import RationalStrategy
-from sage_latticegames import squarefree, stratified_algebra, paper_examples
 from sage_latticegames.squarefree import *  # noqa: F401,F403
-from sage_latticegames.misere_quotient import *  # noqa: F401,F403
-from sage_latticegames import squarefree as _sq, misere_quotient as _mq
+from sage_latticegames.misere import MisereQuotient, MisereQuotientElement, region_congruence_classes
+# the flat layout exported this module as a name; it is now a compatibility module
+from sage_latticegames import stratified_algebra
 
 __all__ = (["RuleSet", "GameBoard", "LatticeGame", "Solution", "games", "HeapEncoding",
             "FollowerEncoding", "AffineSemigroup", "AffineStratification",
             "ShortRationalFunction", "RationalStrategy", "squarefree", "stratified_algebra",
             "paper_examples"]
-           + list(_sq.__all__) + list(_mq.__all__))
+           + list(squarefree.__all__)
+           + ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes"])

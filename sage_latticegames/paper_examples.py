@@ -48,8 +48,7 @@ from sage.matrix.constructor import matrix
 from sage.rings.integer_ring import ZZ
 
 from sage_latticegames.lattice_game import LatticeGame
-from sage_latticegames.affine_semigroup import AffineSemigroup
-from sage_latticegames.affine_stratification import AffineStratification
+from sage_latticegames.stratifications.affine_stratification import AffineStratification
 
 
 # ----------------------------------------------------------------------

@@ -13,11 +13,18 @@ recession cone `C` of the game board,
 
 A move takes a position `p` to `p - \gamma`.
 
+This module also holds the squarefree predicates :func:`is_squarefree` and
+:func:`is_weakly_squarefree` (Section 6 of [GM] as corrected by [GM-E]):
+they are checks on the moves alone, re-exported by
+:mod:`sage_latticegames.squarefree`.  The helpers :func:`integer_point` and
+:func:`bit_complexity` live in :mod:`sage_latticegames.misc` and are
+re-exported here for compatibility.
+
 EXAMPLES:
 
 Nim with heaps of size at most 2 (Example 2.4 of [GM])::
 
-    sage: from sage_latticegames import RuleSet
+    sage: from sage_latticegames.rule_set import RuleSet
     sage: R = RuleSet([(1, 0), (0, 1), (-1, 1)]); R
     Rule set in Z^2 with 3 moves: (1, 0), (0, 1), (-1, 1)
     sage: R.positivity_witness()
@@ -36,6 +43,13 @@ cone of the orthant along the third axis::
     ...
     ValueError: the tangent cone axiom (Definition 2.3.2 of [GM]) fails:
     no move lies in the negative tangent cone along the extremal ray (0, 0, 1) of C
+
+REFERENCES:
+
+- [GM] Alan Guo, Ezra Miller, *Lattice point methods for combinatorial games*.
+- [GM-E] Alan Guo, Ezra Miller, *Erratum to: Lattice point methods for
+  combinatorial games*.
+- [GM-A] Alan Guo, Ezra Miller, *Algorithms for lattice games*.
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
@@ -44,110 +58,18 @@ import math
 import numpy as np
 
 from sage.structure.sage_object import SageObject
+from sage.misc.cachefunc import cached_method
 from sage.geometry.toric_lattice import ToricLattice
 from sage.geometry.cone import Cone
 from sage.matrix.constructor import matrix
-from sage.modules.free_module_element import vector
 from sage.rings.integer_ring import ZZ
 from sage.rings.infinity import Infinity
 
-
-def integer_point(p, d=None, what="point"):
-    r"""
-    Return ``p`` as a tuple of Sage integers, checking its entries and length.
-
-    INPUT:
-
-    - ``p`` -- a sequence of integers (Python, Sage or numpy integers, or
-      rationals with denominator 1)
-    - ``d`` -- (optional) the expected number of coordinates
-    - ``what`` -- how to call ``p`` in error messages
-
-    OUTPUT: a tuple of elements of ``ZZ``
-
-    EXAMPLES::
-
-        sage: from sage_latticegames.rule_set import integer_point
-        sage: integer_point([1, 2/1, int(3)])
-        (1, 2, 3)
-        sage: integer_point([1, 1/2])
-        Traceback (most recent call last):
-        ...
-        TypeError: the point (1, 1/2) has non-integer entries
-        sage: integer_point([1, 2], d=3, what="move")
-        Traceback (most recent call last):
-        ...
-        ValueError: the move (1, 2) has 2 coordinates, expected 3
-    """
-    try:
-        entries = tuple(p)
-    except TypeError:
-        raise TypeError("the %s %r is not a sequence of integers" % (what, p))
-    try:
-        out = tuple(ZZ(x) for x in entries)
-    except (TypeError, ValueError):
-        raise TypeError("the %s %s has non-integer entries" % (what, _show(entries)))
-    if d is not None and len(out) != d:
-        raise ValueError("the %s %s has %s coordinates, expected %s"
-                         % (what, _show(out), len(out), d))
-    return out
-
-
-def _show(p):
-    r"""
-    Format a point as ``(a, b, c)`` (also for 1-tuples).
-    """
-    return "(" + ", ".join(str(x) for x in p) + ")"
-
-
-def bit_complexity(entries):
-    r"""
-    Return `\sum \lceil \log_2 |x| \rceil` over the nonzero entries ``x``: the
-    logarithmic part of the complexity measures of [GM-A] (Definitions 2.4,
-    3.3, 4.8, 4.9), with `\log_2 |x|` rounded up to whole bits (entries
-    `0, \pm 1` contribute nothing).
-
-    EXAMPLES::
-
-        sage: from sage_latticegames.rule_set import bit_complexity
-        sage: bit_complexity([0, 1, -2, 3, 8])
-        6
-    """
-    return ZZ(sum((abs(int(x)) - 1).bit_length() for x in entries if x))
-
-
-def _lp_witness(constraints, rays, d):
-    r"""
-    Return an integral functional `\ell` positive on ``constraints``, from the
-    linear program (GLPK simplex, no branching) minimizing
-    `\sum_\rho \ell(\rho)` over ``rays`` subject to `\ell(v) \ge 1`; ``None``
-    if the program is infeasible.
-
-    The floating-point optimum `\ell^*` is rounded; if the rounded vector is
-    not positive on every constraint, `2M\ell^*` is rounded instead, where `M`
-    bounds the `\ell^1`-norms of the constraints: the rounding error is then at
-    most `M/2` while `2M\ell^*(v) \ge 2M`.  The caller verifies the result
-    exactly.
-    """
-    from sage.numerical.mip import MixedIntegerLinearProgram, MIPSolverException
-    p = MixedIntegerLinearProgram(solver="GLPK", maximization=False)
-    x = p.new_variable(real=True)
-    for v in constraints:
-        p.add_constraint(p.sum(int(c) * x[i] for i, c in enumerate(v) if c) >= 1)
-    p.set_objective(p.sum(int(c) * x[i] for r in rays for i, c in enumerate(r) if c))
-    try:
-        p.solve()
-    except MIPSolverException:
-        return None
-    vals = p.get_values(x)
-    star = [float(vals.get(i, 0)) for i in range(d)]
-    M = max(sum(abs(int(c)) for c in v) for v in constraints)
-    for scale in (1, 2 * M):
-        ell = [ZZ(round(scale * c)) for c in star]
-        if all(sum(a * b for a, b in zip(ell, v)) > 0 for v in constraints):
-            g = math.gcd(*[int(c) for c in ell])
-            return tuple(c // g for c in ell)
-    return None
+# integer_point and bit_complexity are also re-exported for compatibility
+# (``from sage_latticegames.rule_set import integer_point`` keeps working)
+from sage_latticegames.misc.points import integer_point, show_point
+from sage_latticegames.misc.functionals import bit_complexity, positivity_witness
+from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
 
 
 class RuleSet(SageObject):
@@ -169,7 +91,7 @@ class RuleSet(SageObject):
 
     EXAMPLES::
 
-        sage: from sage_latticegames import RuleSet
+        sage: from sage_latticegames.rule_set import RuleSet
         sage: R = RuleSet([(1, 0), (0, 2)]); R
         Rule set in Z^2 with 2 moves: (1, 0), (0, 2)
         sage: R.vectors()
@@ -203,15 +125,23 @@ class RuleSet(SageObject):
 
     TESTS::
 
-        sage: TestSuite(R).run()
         sage: loads(dumps(R)) == R
         True
         sage: R == RuleSet([(0, 2), (1, 0)]), hash(R) == hash(RuleSet([(0, 2), (1, 0)]))
         (True, True)
+        sage: RuleSet(5)
+        Traceback (most recent call last):
+        ...
+        TypeError: a rule set is given by a finite iterable of integer vectors, not 5
+        sage: TestSuite(R).run()
     """
 
     def __init__(self, vectors, lattice=None):
-        vectors = list(vectors)
+        try:
+            vectors = list(vectors)
+        except TypeError:
+            raise TypeError("a rule set is given by a finite iterable of integer vectors, not %r"
+                            % (vectors,))
         if not vectors:
             raise ValueError("a rule set must contain at least one move")
         d = len(integer_point(vectors[0], what="move"))
@@ -242,7 +172,7 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0, 0)]).dimension()
             3
         """
@@ -254,7 +184,7 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0)]).lattice()
             2-d lattice N
         """
@@ -266,7 +196,7 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0), (-1, 1)]).vectors()
             (N(1, 0), N(-1, 1))
         """
@@ -278,7 +208,7 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0), (-1, 1)]).tuples()
             ((1, 0), (-1, 1))
         """
@@ -291,7 +221,7 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0), (-1, 1)]).matrix()
             [ 1 -1]
             [ 0  1]
@@ -304,7 +234,7 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0), (-1, 1)]).array()
             array([[ 1,  0],
                    [-1,  1]])
@@ -340,7 +270,7 @@ class RuleSet(SageObject):
         s = "Rule set in Z^%s with %s move%s" % (self.dimension(), len(self), "" if len(self) == 1 else "s")
         if len(self) > 8:
             return s
-        return s + ": " + ", ".join(_show(v) for v in self._tuples)
+        return s + ": " + ", ".join(show_point(v) for v in self._tuples)
 
     def _latex_(self):
         from sage.misc.latex import latex
@@ -349,13 +279,14 @@ class RuleSet(SageObject):
     # ------------------------------------------------------------------
     # cones and axioms
     # ------------------------------------------------------------------
+    @cached_method
     def cone(self):
         r"""
         Return the real cone `\RR_{\ge 0}\Gamma` as a Sage cone.
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0), (0, 1), (-1, 1)]).cone().rays()
             N(-1, 1),
             N( 1, 0)
@@ -363,17 +294,17 @@ class RuleSet(SageObject):
         """
         return Cone(self._vectors, lattice=self._lattice)
 
+    @cached_method
     def semigroup(self):
         r"""
         Return the affine semigroup `\NN\Gamma` (Lemma 2.6 of [GM]).
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0), (0, 2)]).semigroup()
             Affine semigroup generated by (1, 0), (0, 2) in Z^2
         """
-        from sage_latticegames.affine_semigroup import AffineSemigroup
         return AffineSemigroup(self._tuples)
 
     def is_pointed(self):
@@ -384,7 +315,7 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0), (-1, 1)]).is_pointed()
             True
             sage: RuleSet([(1, 0), (-1, 0), (0, 1)]).is_pointed()
@@ -401,10 +332,11 @@ class RuleSet(SageObject):
         ALGORITHM: `\ell` comes from a linear program (GLPK): minimize the sum
         of `\ell` over the rays of `C` subject to `\ell(\gamma) \ge 1` and
         `\ell(\rho) \ge 1` for the moves and the extremal rays; the optimum is
-        rounded to an integral vector (see :func:`_lp_witness`) and verified in
-        exact arithmetic.  A ``hint`` is returned unchanged when
-        it passes that exact check.  When the program is infeasible, the cone
-        generated by the moves and `C` contains a line, which is reported.
+        rounded to an integral vector and verified in exact arithmetic (see
+        :func:`~sage_latticegames.misc.functionals.positivity_witness`).  A
+        ``hint`` is returned unchanged when it passes that exact check.  When
+        no functional exists, the cone generated by the moves and `C`
+        contains a line, which is reported.
 
         INPUT:
 
@@ -417,7 +349,7 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0), (0, 1), (-1, 1)]).positivity_witness()
             (1, 2)
             sage: RuleSet([(1, 0), (0, 1), (-1, 1)]).positivity_witness(hint=(1, 3))
@@ -432,28 +364,48 @@ class RuleSet(SageObject):
         """
         C = self._board_cone(cone)
         rays = [tuple(ZZ(x) for x in r) for r in C.rays()]
-        constraints = list(self._tuples) + rays
-
-        def positive(ell):
-            return all(sum(a * b for a, b in zip(ell, v)) > 0 for v in constraints)
-
         if hint is not None:
             hint = integer_point(hint, self.dimension(), what="functional")
-            if positive(hint):
-                return hint
-        ell = _lp_witness(constraints, rays, self.dimension())
-        if ell is not None and positive(ell):
-            return ell
+        ell = positivity_witness(self._tuples, rays=rays, d=self.dimension(), hint=hint)
+        if ell is not None:
+            return tuple(ZZ(x) for x in ell)
         K = Cone(list(self._vectors) + list(C.rays()), lattice=self._lattice)
-        if not K.is_strictly_convex():
-            line = K.linear_subspace().basis()[0]
-            line = line / math.gcd(*[int(x) for x in line.denominator() * line]) * line.denominator()
-            raise ValueError("the positivity axiom (Definition 2.3.1 of [GM]) fails:\n"
-                             "the cone generated by the moves and C contains the line spanned by %s"
-                             % _show(line))
-        w = sum(vector(ZZ, r) for r in K.dual().rays())
-        g = math.gcd(*[int(x) for x in w])
-        return tuple(ZZ(x) // g for x in w)
+        line = K.linear_subspace().basis()[0]
+        line = line / math.gcd(*[int(x) for x in line.denominator() * line]) * line.denominator()
+        raise ValueError("the positivity axiom (Definition 2.3.1 of [GM]) fails:\n"
+                         "the cone generated by the moves and C contains the line spanned by %s"
+                         % show_point(line))
+
+    def _test_positivity_witness(self, **options):
+        r"""
+        Check that :meth:`positivity_witness` (relative to the orthant) is an
+        integral functional positive on every move and on every extremal ray
+        of the orthant, and that a failure is reported exactly when the cone
+        generated by the moves and the orthant contains a line.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.rule_set import RuleSet
+            sage: RuleSet([(1, 0), (0, 1), (-1, 1)])._test_positivity_witness()
+            sage: RuleSet([(1, 0), (-1, 0)])._test_positivity_witness()
+        """
+        tester = self._tester(**options)
+        d = self.dimension()
+        C = self._board_cone(None)
+        try:
+            ell = self.positivity_witness()
+        except ValueError:
+            K = Cone(list(self._vectors) + list(C.rays()), lattice=self._lattice)
+            tester.assertFalse(K.is_strictly_convex())
+            return
+        tester.assertEqual(len(ell), d)
+        tester.assertTrue(all(x in ZZ for x in ell))
+        for v in self._tuples:
+            tester.assertGreater(sum(a * b for a, b in zip(ell, v)), 0)
+        for r in C.rays():
+            tester.assertGreater(sum(a * b for a, b in zip(ell, r)), 0)
+        # a valid hint is returned unchanged
+        tester.assertEqual(self.positivity_witness(hint=ell), ell)
 
     def _board_cone(self, cone):
         r"""
@@ -480,7 +432,7 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0), (0, 1), (-1, 1)]).tangent_cone_witnesses()
             [((1, 0), [(1, 0)]), ((0, 1), [(0, 1), (-1, 1)])]
         """
@@ -504,7 +456,7 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0), (0, 1), (-1, 1)]).check_axioms()
             (1, 2)
             sage: RuleSet([(1, 0), (1, -1)]).check_axioms()
@@ -518,7 +470,7 @@ class RuleSet(SageObject):
             if not moves:
                 raise ValueError("the tangent cone axiom (Definition 2.3.2 of [GM]) fails:\n"
                                  "no move lies in the negative tangent cone along the extremal ray %s of C"
-                                 % _show(rho))
+                                 % show_point(rho))
         return ell
 
     def is_rule_set(self, cone=None):
@@ -528,7 +480,7 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0, 0), (0, 1, 0), (1, -1, 1), (-1, 1, 1)]).is_rule_set()
             False
         """
@@ -541,6 +493,7 @@ class RuleSet(SageObject):
     # ------------------------------------------------------------------
     # lattices and order
     # ------------------------------------------------------------------
+    @cached_method
     def index(self):
         r"""
         Return the index `|\ZZ^d / \ZZ\Gamma|` (Section 3.4 of [GM]), computed
@@ -549,7 +502,7 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(2, 0), (0, 3), (1, 1)]).index()
             1
             sage: RuleSet([(2, 0), (0, 2)]).index()
@@ -568,7 +521,7 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0), (0, 2)]).is_saturated()
             False
         """
@@ -581,7 +534,7 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: R = RuleSet([(1, 0), (0, 2)])
             sage: R.precedes((0, 0), (3, 4)), R.precedes((0, 0), (3, 3))
             (True, False)
@@ -600,7 +553,7 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0), (0, 1), (-1, 1)]).input_complexity()
             6
             sage: RuleSet([(1, 0), (0, 1), (-1, 1)]).input_complexity(defeated=[(0, 0)])
@@ -622,11 +575,10 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0, 0), (0, 1, 0), (0, 0, 1), (1, 1, 0)]).is_squarefree()
             False
         """
-        from sage_latticegames.squarefree import is_squarefree
         return is_squarefree(self)
 
     def is_weakly_squarefree(self):
@@ -636,9 +588,161 @@ class RuleSet(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames import RuleSet
+            sage: from sage_latticegames.rule_set import RuleSet
             sage: RuleSet([(1, 0, 0), (0, 1, 0), (0, 0, 1), (1, 1, 0)]).is_weakly_squarefree()
             True
         """
-        from sage_latticegames.squarefree import is_weakly_squarefree
         return is_weakly_squarefree(self)
+
+
+# ----------------------------------------------------------------------
+# squarefree rule sets (Section 6 of [GM], erratum [GM-E]): pure checks on
+# the moves, used by RuleSet.is_squarefree and re-exported by
+# sage_latticegames.squarefree
+# ----------------------------------------------------------------------
+def as_rule_set(rule_set):
+    r"""
+    Return ``rule_set`` as a :class:`~sage_latticegames.rule_set.RuleSet`.
+
+    Accepts a rule set, a lattice game (its rule set is taken) or a finite
+    iterable of integer vectors: the normalisation of the functions of
+    :mod:`sage_latticegames.squarefree` that take "a rule set".
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.rule_set import as_rule_set
+        sage: as_rule_set([(1, 0), (0, 1)])
+        Rule set in Z^2 with 2 moves: (1, 0), (0, 1)
+        sage: as_rule_set(3)
+        Traceback (most recent call last):
+        ...
+        TypeError: expected a rule set, a lattice game or a list of integer vectors, got 3
+    """
+    if isinstance(rule_set, RuleSet):
+        return rule_set
+    get = getattr(rule_set, "rule_set", None)
+    if callable(get):
+        return get()
+    try:
+        vectors = list(rule_set)
+    except TypeError:
+        raise TypeError("expected a rule set, a lattice game or a list of integer vectors, got %r"
+                        % (rule_set,))
+    return RuleSet(vectors)
+
+
+def _move_array(rule_set):
+    r"""
+    Return the moves of ``rule_set`` as an ``int64`` array of shape ``(n, d)``.
+    """
+    return as_rule_set(rule_set).array()
+
+
+def is_squarefree(rule_set):
+    r"""
+    Return whether ``rule_set`` is squarefree in the corrected sense of the
+    erratum: every move `\gamma` has exactly one positive entry, and that
+    entry equals `1` (Proposition 1 of [GM-E], replacing Definition 6.3 of
+    [GM]). For a rule set (whose moves all have a positive entry) this is
+    equivalent to: for all `p, q \in \NN^d`, if `p + q - \gamma \in \NN^d`
+    then `p - \gamma \in \NN^d` or `q - \gamma \in \NN^d`; in heap language,
+    each move takes away exactly one heap.
+
+    INPUT:
+
+    - ``rule_set`` -- a :class:`~sage_latticegames.rule_set.RuleSet`, a
+      lattice game, or a list of integer vectors
+
+    OUTPUT: a boolean
+
+    EXAMPLES:
+
+    Heap games (Example 2.5 of [GM]) are squarefree::
+
+        sage: from sage_latticegames.rule_set import is_squarefree, is_weakly_squarefree
+        sage: is_squarefree([(1, 0), (0, 1), (-1, 1)])
+        True
+
+    The example of the erratum is weakly squarefree but not squarefree: the
+    move `(1, 1, 0)` takes away two heaps::
+
+        sage: E = [(1, 0, 0), (0, 1, 0), (0, 0, 1), (1, 1, 0)]
+        sage: is_squarefree(E), is_weakly_squarefree(E)
+        (False, True)
+
+    For this game Proposition 6.7 of [GM] fails: `(0, 1, 1)` is a P-position,
+    but it is not congruent to `0`, since `(1, 0, 1)` is a P-position while
+    `(0, 1, 1) + (1, 0, 1) = (1, 1, 2)` is not (it has the move `(1, 1, 0)`
+    to the P-position `(0, 0, 2)`)::
+
+        sage: from sage_latticegames.lattice_game import LatticeGame
+        sage: sol = LatticeGame(E).solve(level=8)
+        sage: from sage_latticegames.squarefree import congruence_witness, check_P_iff_congruent_to_zero
+        sage: sol.outcome((0, 1, 1)), congruence_witness(sol, (0, 1, 1), (0, 0, 0))
+        ('P', (1, 0, 1))
+        sage: sol.outcome((1, 0, 1)), sol.outcome((1, 1, 2)), sol.outcome((0, 0, 2))
+        ('P', 'N', 'P')
+        sage: V = check_P_iff_congruent_to_zero(sol); V[0], (1, 0, 1) in V, (2, 0, 0) in V
+        ((0, 1, 1), True, True)
+
+    A rule set violating the condition, and a bad input::
+
+        sage: is_squarefree([(2, -1), (0, 1)])
+        False
+        sage: is_squarefree([(1, 0), (0, 1, 2)])
+        Traceback (most recent call last):
+        ...
+        ValueError: the move (0, 1, 2) has 3 coordinates, expected 2
+    """
+    A = _move_array(rule_set)
+    positive = A > 0
+    return bool(np.all(positive.sum(axis=1) == 1) and np.all(A[positive] == 1))
+
+
+def is_weakly_squarefree(rule_set):
+    r"""
+    Return whether ``rule_set`` is weakly squarefree: the positive part
+    `\gamma_+` of every move is a nonzero 0-1 vector.
+
+    These are the equivalent conditions of Proposition 6.2 of [GM] (the
+    maximum entry of every move equals `1`; for `p \in \NN^d`,
+    `2p - \gamma \in \NN^d` implies `p - \gamma \in \NN^d`; each move takes
+    away at most one heap of each size), which Definition 6.3 of [GM] called
+    squarefree; the erratum [GM-E] renames them *weakly squarefree*, because
+    Proposition 6.7 and hence Theorem 6.11 of [GM] fail for them. (For a rule
+    set, the positive part of a move is never zero, by the positivity axiom.)
+
+    INPUT:
+
+    - ``rule_set`` -- a :class:`~sage_latticegames.rule_set.RuleSet`, a
+      lattice game, or a list of integer vectors
+
+    OUTPUT: a boolean
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.rule_set import is_squarefree, is_weakly_squarefree
+        sage: E = [(1, 0, 0), (0, 1, 0), (0, 0, 1), (1, 1, 0)]
+        sage: is_weakly_squarefree(E), is_squarefree(E)
+        (True, False)
+        sage: is_weakly_squarefree([(2, -1), (0, 1)])
+        False
+
+    The failure of Theorem 6.11 of [GM] for the erratum's example: `(1, 0, 1)`
+    is a P-position but `(1, 2, 1) \in (1, 0, 1) + 2\NN^3` is not::
+
+        sage: from sage_latticegames.lattice_game import LatticeGame
+        sage: sol = LatticeGame(E).solve(level=6)
+        sage: sol.outcome((1, 0, 1)), sol.outcome((1, 2, 1))
+        ('P', 'N')
+        sage: from sage_latticegames.squarefree import squarefree_P0
+        sage: squarefree_P0(E)
+        Traceback (most recent call last):
+        ...
+        ValueError: the rule set is not squarefree (Proposition 1 of [GM-E]): the move (1, 1, 0)
+        does not have exactly one positive entry equal to 1, so Theorem 6.11 of [GM] does not
+        apply; use the general solver instead, e.g. LatticeGame(rule_set).solve(level=L) or
+        .P_positions(level=L)
+    """
+    A = _move_array(rule_set)
+    return bool(np.all(A.max(axis=1) == 1))

@@ -1,5 +1,5 @@
 """
-Tests of sage_latticegames.affine_semigroup.
+Tests of sage_latticegames.semigroups.affine_semigroup.
 
 Membership, enumeration, minimal generators, normality and the index are compared
 with an independent brute force: the elements of a pointed semigroup in a region are
@@ -23,7 +23,8 @@ from sage.modules.free_module_element import vector
 from sage.rings.integer_ring import ZZ
 from sage.geometry.toric_lattice import ToricLattice
 
-from sage_latticegames.affine_semigroup import AffineSemigroup, nonnegative_integer_solution
+from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
+from sage_latticegames.misc.integer_programs import nonnegative_integer_solution
 
 from helpers import small_functional
 

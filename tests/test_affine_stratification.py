@@ -1,5 +1,6 @@
 """
-Tests of sage_latticegames.affine_stratification.
+Tests of sage_latticegames.stratifications (the class AffineStratification, its
+mixin layers and the verification/certification functions).
 
 The stratifications are built from brute force (the squarefree solver, Theorem 6.11 of
 [GM]) or by hand, and every answer is compared with an independent enumeration of the
@@ -20,8 +21,13 @@ from sage.modules.free_module_element import vector
 from sage.rings.integer_ring import ZZ
 
 from sage_latticegames import LatticeGame
-from sage_latticegames.affine_semigroup import AffineSemigroup
-from sage_latticegames.affine_stratification import (AffineStratification, _absorption_by_cells)
+from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
+from sage_latticegames.stratifications.affine_stratification import AffineStratification
+from sage_latticegames.stratifications.base import AffineStratification_base
+from sage_latticegames.stratifications.disjointness import AffineStratification_disjointness
+# the two exact methods for condition 3 of certify are compared directly
+from sage_latticegames.stratifications.verification import (_absorption_by_cells,
+                                                            _absorption_by_set_algebra)
 from sage_latticegames.squarefree import squarefree_stratification
 
 from helpers import small_functional, module_points
@@ -122,7 +128,7 @@ def test_cells_and_set_algebra_agree():
     for strata_ in cases:
         S = AffineStratification(strata_)
         a = _absorption_by_cells(S, G, moves)
-        b = S._absorption_by_set_algebra(G, moves)
+        b = _absorption_by_set_algebra(S, G, moves)
         assert (a is None) == (b is None)
     assert AffineStratification(cases[0]).certify(G)
 
@@ -285,3 +291,63 @@ def test_bad_input():
         overlapping.certify(G)
     with pytest.raises(ValueError, match="dimension"):
         AffineStratification([([(1,)], [(2,)])]).certify(G)
+
+
+# ---------------------------------------------------------------------------
+# the _test_* invariants run by TestSuite, and the mixin layers
+# ---------------------------------------------------------------------------
+@settings(**SETTINGS)
+@given(strata())
+def test_testsuite_invariants(data):
+    S = AffineStratification(data, lattice=2)
+    sage_unittest.TestSuite(S).run(verbose=False, raise_on_failure=True)
+    S._test_membership_against_enumeration()
+    S._test_disjointness()
+
+
+def test_testsuite_invariants_detect_errors():
+    S = AffineStratification([([(0,)], [(2,)]), ([(0,)], [(3,)])])
+    tester = S._tester()
+    # a broken membership test is caught by _test_membership_against_enumeration
+    broken = AffineStratification([([(0,)], [(2,)])])
+    broken.contains_points = lambda X: np.zeros(len(X), dtype=bool)
+    with pytest.raises(AssertionError):
+        broken._test_membership_against_enumeration()
+    # a wrong disjointness answer is caught by _test_disjointness
+    S.overlap_witness = lambda: None
+    with pytest.raises(AssertionError):
+        S._test_disjointness(tester=tester)
+
+
+def test_mixin_chain():
+    assert AffineStratification.__mro__[1:3] == (AffineStratification_disjointness,
+                                                 AffineStratification_base)
+    S = AffineStratification([([(0,)], [(2,)]), ([(0,)], [(3,)])])
+    assert AffineStratification_disjointness.is_disjoint(S) is False
+    assert AffineStratification_base.strata_containing(S, (6,)) == (0, 1)
+
+
+def test_old_pickles_load_and_equal_fresh_objects():
+    import os
+    from sage_latticegames.paper_examples import example_8_7
+    folder = os.path.join(os.path.dirname(__file__), "data", "pickles")
+    fresh = {"AffineStratification": example_8_7(),
+             "AffineStratification_squarefree":
+                 LatticeGame([(1, 0), (0, 1), (-1, 1)]).affine_stratification()}
+    for name, obj in fresh.items():
+        with open(os.path.join(folder, name + ".sobj"), "rb") as f:
+            old = loads(f.read())
+        with open(os.path.join(folder, name + ".repr")) as f:
+            assert repr(old) == f.read().rstrip("\n")
+        assert type(old) is AffineStratification
+        assert old == obj and hash(old) == hash(obj)
+        sage_unittest.TestSuite(old).run(raise_on_failure=True)
+
+
+def test_old_module_path():
+    from sage_latticegames import affine_stratification as old
+    from sage_latticegames.stratifications import verification
+    assert old.AffineStratification is AffineStratification
+    assert old.VerificationReport is verification.VerificationReport
+    assert old.CertificationReport is verification.CertificationReport
+    assert old.EXAMPLES_SHOWN == verification.EXAMPLES_SHOWN

@@ -1,6 +1,6 @@
 """
-Tests of sage_latticegames.misere_quotient: misère quotients of normal affine
-semigroups (Section 8 of [Guo]).
+Tests of sage_latticegames.misere (quotient, congruence, from_game): misère
+quotients of normal affine semigroups (Section 8 of [Guo]).
 
 Every claim of a quotient is checked against brute force computed here,
 independently of the module:
@@ -28,12 +28,15 @@ from sage.modules.free_module_element import vector
 from sage.rings.integer_ring import ZZ
 from sage.rings.infinity import Infinity
 from sage.misc.persist import loads, dumps
-from sage.misc.sage_unittest import TestSuite as SageTestSuite
+from sage.misc.sage_unittest import TestSuite
 from sage.misc.latex import latex
 
-from sage_latticegames import LatticeGame, GameBoard, games
-from sage_latticegames.affine_semigroup import AffineSemigroup
-from sage_latticegames.misere_quotient import MisereQuotient, region_congruence_classes
+from sage_latticegames import games
+from sage_latticegames.game_board import GameBoard
+from sage_latticegames.lattice_game import LatticeGame
+from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
+from sage_latticegames.misere.quotient import MisereQuotient, MisereQuotientElement
+from sage_latticegames.misere.from_game import region_congruence_classes
 
 ORTHANT2 = [(1, 0), (0, 1)]
 SLANTED = Polyhedron(vertices=[(0, 0)], rays=[(1, 0), (1, 2)])
@@ -413,10 +416,84 @@ def test_sage_protocol():
               MisereQuotient([(1, 0)]), MisereQuotient(AffineSemigroup([(3,)]))]:
         R = loads(dumps(Q))
         assert R == Q and hash(R) == hash(Q) and repr(R) == repr(Q)
-        SageTestSuite(Q).run()
+        TestSuite(Q).run()
         assert latex(Q)
         x = Q.generators()[0]
         assert loads(dumps(x)) == x and hash(loads(dumps(x))) == hash(x)
-        SageTestSuite(x).run()
+        TestSuite(x).run()
     assert MisereQuotient([(2, 0), (0, 2)]) != MisereQuotient([(2, 0), (0, 2)], cone=[(1, 0), (-1, 2)])
     assert MisereQuotient(AffineSemigroup([(2, 0), (0, 2), (2, 2)])) == MisereQuotient([(2, 0), (0, 2)])
+
+
+# ----------------------------------------------------------------------
+# the Sage structure: parent, elements, category, TestSuite
+# ----------------------------------------------------------------------
+def test_parent_structure():
+    from sage.categories.monoids import Monoids
+    Q = MisereQuotient([(2, 0), (0, 2)])
+    assert Q is MisereQuotient([(0, 2), (2, 0), (2, 2)])
+    assert Q.category() is Monoids().Commutative().Finite()
+    assert MisereQuotient([(1, 1)]).category() is Monoids().Commutative()
+    x, y = Q((1, 0)), Q((0, 1))
+    assert isinstance(x, MisereQuotientElement) and x in Q and (1, 0) not in Q
+    assert MisereQuotientElement(Q, (3, 2)) == x + Q((0, 2))
+    assert type(MisereQuotientElement(Q, (1, 0))) is type(x)
+    # the monoid is written additively; * and one() are the same operation
+    assert x * y == x + y and Q.one() is Q.zero() and x ** 2 == Q.zero()
+    assert Q.sum([x, y, x]) == y == Q.prod([x, y, x]) and Q.sum([]) == Q.zero()
+    assert sum([x, y, x]) == y
+    assert list(Q.monoid_generators()) == list(Q.generators())
+
+
+@pytest.mark.parametrize("gens, cone", [
+    ([(2, 0), (1, 1), (0, 2)], None),
+    ([(1, 0), (1, 1), (1, 2)], None),          # infinite, not a group
+    ([(1, 0)], None),                          # a P-free class
+    ([(1, 1, 0)], None),                       # infinite with a P-free class
+    ([(2, 0), (1, 2)], [(1, 0), (1, 2)]),
+    ([], ORTHANT2),
+])
+def test_test_suite_invariants(gens, cone):
+    Q = MisereQuotient(gens, cone=cone)
+    TestSuite(Q).run(raise_on_failure=True)
+    # the invariants of the class run on their own, on larger regions too
+    Q._test_P_portion(degree=3)
+    Q._test_congruence()
+
+
+def test_test_methods_detect_errors():
+    """_test_P_portion and _test_congruence fail when the classes do not
+    respect the P-positions or the congruence."""
+    Q = MisereQuotient([(2, 0), (0, 2)])
+    # a set that is not a union of classes: (0, 2) ~ (0, 0) would be wrong
+    Q.is_P_position = lambda p: tuple(p) in {(0, 0), (2, 0)}
+    try:
+        with pytest.raises(AssertionError):
+            Q._test_P_portion()
+    finally:
+        del Q.is_P_position
+    Q.are_congruent = lambda p, q, algorithm="lattice": True
+    try:
+        with pytest.raises(AssertionError):
+            Q._test_congruence()
+    finally:
+        del Q.are_congruent
+    Q._test_P_portion()
+    Q._test_congruence()
+
+
+def test_old_pickles_of_both_classes():
+    """The pickles of the flat layout (``MisereQuotient(hilbert, C)`` and
+    ``MisereQuotientElement(Q, rep)`` under ``sage_latticegames.misere_quotient``)."""
+    import os
+    folder = os.path.join(os.path.dirname(__file__), "data", "pickles")
+    Q = MisereQuotient([(2, 0), (1, 1), (0, 2)])
+    with open(os.path.join(folder, "MisereQuotient.sobj"), "rb") as f:
+        assert loads(f.read()) is Q
+    with open(os.path.join(folder, "MisereQuotientElement.sobj"), "rb") as f:
+        x = loads(f.read())
+    assert x == Q((1, 0)) and type(x) is type(Q((1, 0))) and x.parent() is Q
+    from sage_latticegames import misere_quotient
+    assert misere_quotient.MisereQuotient is MisereQuotient
+    assert misere_quotient.__all__ == ["MisereQuotient", "MisereQuotientElement",
+                                       "region_congruence_classes"]

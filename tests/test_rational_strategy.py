@@ -1,5 +1,5 @@
 """
-Tests of sage_latticegames.rational_strategy: rational strategies
+Tests of sage_latticegames.strategies: rational strategies
 (Definition 8.1 and Examples 8.2/8.3 of [GM]; Theorems 3.6, 5.1, 6.2 of [GM-A]),
 cross-checked against the brute-force solver.
 """
@@ -16,9 +16,10 @@ from sage.rings.rational_field import QQ
 from sage.rings.polynomial.polynomial_ring_constructor import PolynomialRing
 
 from sage_latticegames import LatticeGame
-from sage_latticegames.short_rational_function import ShortRationalFunction
-from sage_latticegames.rational_strategy import (
-    RationalStrategy, module_generating_function, semigroup_generating_function,
+from sage_latticegames.generating_functions.ring import ShortRationalFunction
+from sage_latticegames.strategies.rational_strategy import RationalStrategy
+from sage_latticegames.generating_functions.modules import (
+    module_generating_function, semigroup_generating_function,
     standard_monomial_decomposition, ideal_monomial_decomposition)
 
 SETTINGS = dict(max_examples=10, deadline=None,

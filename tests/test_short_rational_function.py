@@ -1,6 +1,7 @@
 """
-Tests of sage_latticegames.short_rational_function: short rational generating
-functions (Definitions 3.2-3.4 and Lemma 3.5 of [GM-A]).
+Tests of sage_latticegames.generating_functions: short rational generating
+functions (Definitions 3.2-3.4 and Lemma 3.5 of [GM-A]), their parent
+ShortRationalFunctions and the algorithm modules.
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
@@ -16,8 +17,11 @@ from sage.rings.integer_ring import ZZ
 from sage.rings.rational_field import QQ
 from sage.rings.polynomial.polynomial_ring_constructor import PolynomialRing
 
-from sage_latticegames.short_rational_function import (
-    ShortRationalFunction, generic_functional, _parse_latte)
+from sage_latticegames.generating_functions.ring import (
+    ShortRationalFunction, ShortRationalFunctions)
+from sage_latticegames.generating_functions.conversion import Denominator
+from sage_latticegames.generating_functions.latte import parse_latte
+from sage_latticegames.misc.functionals import generic_functional
 
 SETTINGS = dict(max_examples=15, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow])
@@ -213,7 +217,7 @@ def test_from_rational_function_rejects_non_binomial_denominators():
 # ----------------------------------------------------------------------
 def test_parse_latte_output_exactly():
     text = "x[0]^3/((1-x[0])*(1-x[0]^(-1)*x[1]))\n + (-1)*x[1]^(-2)/((1-x[1])^2)\n - 1/2*x[0]"
-    assert _parse_latte(text, 2) == [(1, (3, 0), [(1, 0), (-1, 1)]),
+    assert parse_latte(text, 2) == [(1, (3, 0), [(1, 0), (-1, 1)]),
                                      (-1, (0, -2), [(0, 1), (0, 1)]),
                                      (QQ(-1) / 2, (1, 0), [])]
 
@@ -284,3 +288,58 @@ def test_equality_agrees_with_rational_functions(t1, t2):
     f, g = ShortRationalFunction(t1), ShortRationalFunction(t2)
     assert (f == g) == (f.rational_function() == g.rational_function())
     assert f == ShortRationalFunction(list(reversed(t1)))
+
+
+# ----------------------------------------------------------------------
+# the parent, the element class and the invariants run by TestSuite
+# ----------------------------------------------------------------------
+def test_parent_and_element_classes():
+    V = ShortRationalFunctions(2, "a,b")
+    assert V is ShortRationalFunctions(2, ("a", "b"))
+    f = ShortRationalFunction([(1, (1, 0), [(2, 0)])], names="a,b")
+    assert f.parent() is V and isinstance(f, ShortRationalFunction)
+    assert V([(1, (1, 0), [(2, 0)])]) == f
+    assert f + 1 == 1 + f and (f - 1) + 1 == f and 2 * f == f + f == f * 2
+    assert V(0) == V.zero() == 0 and not V.zero()
+    with pytest.raises(ValueError, match="variables a, b and x, y"):
+        f + ShortRationalFunction([(1, (0, 0), [])], names="x,y")
+    # the default variables t1, t2 take the names of the other function
+    assert f + ShortRationalFunction([(1, (0, 0), [])]) == f + 1
+    assert (ShortRationalFunction([(1, (0, 0), [])]) + f).parent() is V
+    with pytest.raises(ValueError, match="have 2 and 1 variables"):
+        f - ShortRationalFunction([(1, (0,), [])])
+    assert f != ShortRationalFunction([(1, (1, 0), [(2, 0)])], names="x,y")
+    with pytest.raises(NotImplementedError):
+        f * f
+
+
+def test_denominator_value_type():
+    D = Denominator([(0, 2), (2, 0), (0, 2)])
+    assert D == Denominator([(2, 0), (0, 2), (0, 2)]) and hash(D) == hash(Denominator(list(D)))
+    assert len(D) == 3 and D[0] == (2, 0) and D.multiplicities() == {(2, 0): 1, (0, 2): 2}
+    assert loads(dumps(D)) == D
+    f = ShortRationalFunction([(1, (0, 0), [(0, 2), (2, 0)])])
+    assert all(isinstance(dens, Denominator) for _, _, dens in f._terms)
+    with pytest.raises(ValueError, match="is zero"):
+        Denominator([(0, 0)])
+
+
+@pytest.mark.parametrize("d", [0, 1, 2])
+def test_testsuite_of_the_parent(d):
+    sage_unittest.TestSuite(ShortRationalFunctions(d)).run(raise_on_failure=True)
+
+
+@settings(**SETTINGS)
+@given(terms(positive=False))
+def test_testsuite_invariants_of_random_elements(t):
+    f = ShortRationalFunction(t)
+    f._test_expansion()
+    f._test_rational_function()
+    sage_unittest.TestSuite(f).run(raise_on_failure=True)
+
+
+def test_test_expansion_detects_a_wrong_coefficient():
+    f = ShortRationalFunction([(1, (0, 0), [(2, 0), (1, 1)])])
+    f.coefficient = lambda p: 0
+    with pytest.raises(AssertionError):
+        f._test_expansion()

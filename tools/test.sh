@@ -74,7 +74,7 @@ fi
 
 # ---------------------------------------------------------------- 2. doctests
 mapfile -t DOCTEST_FILES < <(
-    { find sage_latticegames -maxdepth 1 \( -name '*.py' -o -name '*.pyx' \) -print
+    { find sage_latticegames \( -name '*.py' -o -name '*.pyx' \) -print
       # doc/api/ holds the generated reference pages (autodoc of the modules above)
       find doc \( -path doc/_build -o -path doc/api \) -prune -o -name '*.rst' -print; } | LC_ALL=C sort)
 # the examples of README.md

@@ -75,7 +75,7 @@ def solve_ordered(int d, cnp.ndarray[int32_t, ndim=1] start,
     EXAMPLES::
 
         sage: import numpy as np
-        sage: from sage_latticegames._squarefree import solve_ordered
+        sage: from sage_latticegames.squarefree._squarefree import solve_ordered
         sage: start = np.array([0, 1, 2], dtype=np.int32)
         sage: flip = np.array([1, 2], dtype=np.uint32)    # Gamma = {e1, e2}
         sage: solve_ordered(2, start, flip).tolist()
@@ -131,7 +131,7 @@ def solve_dfs(int d, cnp.ndarray[int32_t, ndim=1] start,
     EXAMPLES::
 
         sage: import numpy as np
-        sage: from sage_latticegames._squarefree import solve_dfs
+        sage: from sage_latticegames.squarefree._squarefree import solve_dfs
         sage: start = np.array([0, 1, 2], dtype=np.int32)
         sage: pos = np.array([0, 1], dtype=np.uint32)
         sage: flip = np.array([1, 2], dtype=np.uint32)
@@ -232,7 +232,7 @@ def permute_cube(cnp.ndarray[uint8_t, ndim=1] values, sigma):
     EXAMPLES::
 
         sage: import numpy as np
-        sage: from sage_latticegames._squarefree import permute_cube
+        sage: from sage_latticegames.squarefree._squarefree import permute_cube
         sage: v = np.array([0, 1, 0, 0], dtype=np.uint8)   # the point e1
         sage: permute_cube(v, [1, 0]).tolist()            # becomes e2
         [0, 0, 1, 0]

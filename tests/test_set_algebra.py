@@ -1,5 +1,5 @@
 """
-Tests of sage_latticegames.stratified_algebra (Section 4 of [GM-A]).
+Tests of sage_latticegames.stratifications.set_algebra (Section 4 of [GM-A]).
 
 Every result is compared with brute-force enumeration of the inputs on a box: the points of
 a module F + N G in a box are enumerated independently here (breadth-first search bounded
@@ -24,7 +24,7 @@ from sage.rings.integer_ring import ZZ
 from sage.matrix.constructor import matrix
 from sage.rings.rational_field import QQ
 
-from sage_latticegames.stratified_algebra import (
+from sage_latticegames.stratifications.set_algebra import (
     _half_open_triangulation, _parallelepiped_points, _stanley_decomposition,
     NormalTranslate, complement_in_orthant, contains, difference, intersect_translates,
     intersection, is_disjoint, normal_decomposition, points_in_box, union)

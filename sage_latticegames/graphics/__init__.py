@@ -1,0 +1,21 @@
+r"""
+Graphics
+
+The plotting code of the package, kept apart from the mathematical objects
+(as flatsurf's ``graphical/`` and Sage's ``polyhedron/plot.py``): the ``plot``
+methods are dispatch methods that call these functions.
+
+- :func:`~sage_latticegames.graphics.solution.plot_solution` -- the body of
+  :meth:`~sage_latticegames.solution.Solution.plot` (solved regions of a
+  lattice game, Definition 4.1 of [GM]);
+- :func:`~sage_latticegames.graphics.stratification.plot_stratification` --
+  the body of
+  :meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.plot`
+  (affine stratifications, Definition 8.6 of [GM]).
+
+The submodules import the plotting modules of Sage only when a plot is made.
+
+REFERENCES:
+
+- [GM] Alan Guo, Ezra Miller, *Lattice point methods for combinatorial games*.
+"""

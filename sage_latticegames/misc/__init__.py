@@ -1,0 +1,29 @@
+r"""
+Shared helpers: the leaf package of ``sage_latticegames``
+
+The modules of this package import SageMath and numpy only, never another part
+of ``sage_latticegames``; every other subpackage takes its helpers from here.
+Their names are public and doctested.
+
+**Points and integers** -- :mod:`sage_latticegames.misc.points`: the one
+normalisation of user points (``integer_point``, ``integer_vector``),
+printing, integer checks, toric lattices, tuple arithmetic, primitive vectors.
+
+**Integer arrays** -- :mod:`sage_latticegames.misc.integer_arrays`: exact
+arithmetic on numpy arrays of points (``int_array``, ``matmul_exact``,
+``rows_in``).
+
+**Linear functionals** -- :mod:`sage_latticegames.misc.functionals`: the one
+positivity witness (``positivity_witness``), generic functionals, bit
+complexity.
+
+**Integer programs** -- :mod:`sage_latticegames.misc.integer_programs`:
+``nonnegative_integer_solution`` (GLPK, 4ti2), ``ConeSolver``,
+``vector_partition_count`` (LattE), ``integer_solvable``.
+
+**Lattices** -- :mod:`sage_latticegames.misc.lattices`: ``LatticeData``,
+``LatticeClasses``, ``span_lattice``, ``saturation``, cosets.
+
+**Polyhedra** -- :mod:`sage_latticegames.misc.polyhedra`:
+``integral_inequalities``, ``integral_hyperplane``, ``ConeData``.
+"""

@@ -1,0 +1,26 @@
+r"""
+Misère quotients of normal affine semigroups
+
+Section 8 of [Guo]: the misère quotient of a board `C \cap \ZZ^d` with
+respect to a normal affine semigroup `\mathcal P` of P-positions, as a Sage
+parent in the category of commutative monoids.
+
+- :mod:`~sage_latticegames.misere.quotient`: :class:`~sage_latticegames.misere.quotient.MisereQuotient`
+  (the parent) and :class:`~sage_latticegames.misere.quotient.MisereQuotientElement`
+  (the congruence classes);
+- :mod:`~sage_latticegames.misere.congruence`: the exact congruence test
+  (Lemma 8.5 of [Guo], corrected) and the helpers of the monoid structure;
+- :mod:`~sage_latticegames.misere.from_game`: the quotient of a lattice game
+  verified on a solved region, and brute-force congruence classes
+  (:func:`~sage_latticegames.misere.from_game.region_congruence_classes`).
+
+EXAMPLES::
+
+    sage: from sage_latticegames.misere import MisereQuotient
+    sage: MisereQuotient([(2,)])
+    Misère quotient of N^1 modulo P = N{(2)}: a group of order 2, Z/2; P-portion {[(0)]}
+"""
+from sage_latticegames.misere.quotient import MisereQuotient, MisereQuotientElement
+from sage_latticegames.misere.from_game import region_congruence_classes
+
+__all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes"]

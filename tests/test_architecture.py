@@ -1,0 +1,259 @@
+r"""
+The layers of the package (see ``DEVELOPING.md``, section "Layers").
+
+Every import of a package module by another one — at module scope or inside a
+function — must point to a lower layer, or stay inside one subpackage; the only
+exceptions are the *dispatch methods* of :data:`DISPATCH`, which DEVELOPING.md
+lists too.  No module imports a private name (``_x``) from another subpackage,
+the leaf package ``misc`` imports nothing else from the package, and the graph
+of imports (without the dispatch edges) has no cycle.
+"""
+import ast
+import os
+import re
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PACKAGE = "sage_latticegames"
+TOP = os.path.join(ROOT, PACKAGE)
+
+#: the subpackage of each top-level module ("core" for the modules of the
+#: game itself); a module inside a subpackage belongs to that subpackage
+CORE = {"rule_set", "game_board", "lattice_game", "solution", "_engine"}
+
+#: layer of each subpackage; an import must go to a strictly lower layer
+#: unless it stays inside one subpackage
+LAYERS = {
+    "misc": 0,
+    "semigroups": 1, "rule_set": 1.5, "game_board": 1.5,
+    "lattice_game": 2, "solution": 2, "_engine": 2, "generating_functions": 2,
+    "stratifications": 3, "strategies": 3.5,
+    "squarefree": 4, "misere": 4, "games": 4,
+    "paper_examples": 5, "graphics": 5, "__init__": 6, "all": 6,
+}
+
+#: compatibility modules of the flat layout: top layer, re-exports only
+SHIMS = {"affine_semigroup", "affine_stratification", "short_rational_function",
+         "rational_strategy", "stratified_algebra", "misere_quotient"}
+
+#: (importing module, enclosing function, imported module prefix): the dispatch
+#: methods, which may import from a higher layer inside their body
+DISPATCH = [
+    ("lattice_game", "LatticeGame.affine_stratification", "squarefree"),
+    ("lattice_game", "LatticeGame.rational_strategy", "squarefree"),
+    ("solution", "Solution.plot", "graphics.solution"),
+    ("stratifications.affine_stratification", "AffineStratification.rational_strategy",
+     "strategies.rational_strategy"),
+    ("stratifications.affine_stratification", "AffineStratification.plot",
+     "graphics.stratification"),
+]
+
+
+def modules():
+    r"""
+    Return ``{dotted name relative to the package: path}`` for every module.
+    """
+    found = {}
+    for folder, subfolders, filenames in os.walk(TOP):
+        subfolders[:] = [f for f in subfolders if f != "__pycache__"]
+        rel = os.path.relpath(folder, TOP)
+        prefix = "" if rel == "." else rel.replace(os.sep, ".") + "."
+        for filename in filenames:
+            name, ext = os.path.splitext(filename)
+            if ext in (".py", ".pyx"):
+                dotted = prefix + name
+                if name == "__init__":
+                    dotted = prefix[:-1] if prefix else "__init__"
+                found[dotted] = os.path.join(folder, filename)
+    return found
+
+
+MODULES = modules()
+
+
+def subpackage(name):
+    head = name.split(".")[0]
+    return "core" if head in CORE else head
+
+
+def layer(name):
+    head = name.split(".")[0]
+    if head in SHIMS:
+        return 5
+    return LAYERS[head]
+
+
+def resolve(target, imported):
+    r"""
+    Return the package module meant by ``from <target> import <imported>``
+    (``imported`` may be a submodule).
+    """
+    full = "%s.%s" % (target, imported) if target else imported
+    if imported and full in MODULES:
+        return full
+    return target
+
+
+PYX_IMPORT = re.compile(r"^\s*(?:from\s+(\S+)\s+cimport|from\s+(\S+)\s+import\s+([\w, ()]+)|import\s+(\S+))",
+                        re.M)
+
+
+class _Imports(ast.NodeVisitor):
+    r"""
+    Collect ``(enclosing function, module, names)`` for every import of a
+    package module.
+    """
+
+    def __init__(self, module):
+        self.module = module
+        self.stack = []
+        self.found = []
+
+    def _scope(self, node):
+        self.stack.append(node.name)
+        self.generic_visit(node)
+        self.stack.pop()
+
+    visit_FunctionDef = visit_AsyncFunctionDef = visit_ClassDef = _scope
+
+    def _package_of_module(self):
+        parts = self.module.split(".")
+        path = MODULES[self.module]
+        return parts if path.endswith("__init__.py") else parts[:-1]
+
+    def visit_Import(self, node):
+        for alias in node.names:
+            if alias.name == PACKAGE or alias.name.startswith(PACKAGE + "."):
+                self.found.append((".".join(self.stack), alias.name[len(PACKAGE) + 1:], []))
+
+    def visit_ImportFrom(self, node):
+        if node.level:
+            base = self._package_of_module()
+            base = base[:len(base) - node.level + 1]
+            target = ".".join(base + ([node.module] if node.module else []))
+        elif node.module == PACKAGE or (node.module or "").startswith(PACKAGE + "."):
+            target = node.module[len(PACKAGE) + 1:]
+        else:
+            return
+        self.found.append((".".join(self.stack), target, [a.name for a in node.names]))
+
+
+def imports(name):
+    r"""
+    Return ``[(enclosing function, imported module, imported name or None)]``
+    for the package imports of module ``name``.
+    """
+    path = MODULES[name]
+    with open(path, encoding="utf-8") as f:
+        source = f.read()
+    out = []
+    if path.endswith(".pyx"):
+        for m in PYX_IMPORT.finditer(source):
+            target = m.group(1) or m.group(2) or m.group(4)
+            if target.startswith(PACKAGE):
+                out.append(("", target[len(PACKAGE) + 1:], None))
+        return out
+    visitor = _Imports(name)
+    visitor.visit(ast.parse(source))
+    for function, target, names in visitor.found:
+        if not names:
+            out.append((function, target, None))
+        for imported in names:
+            out.append((function, resolve(target, imported), imported))
+    return out
+
+
+def edges():
+    r"""
+    Return ``[(module, function, target, imported name)]`` over all package
+    imports between two different modules.
+    """
+    out = []
+    for name in MODULES:
+        for function, target, imported in imports(name):
+            if target and target != name and target in MODULES:
+                out.append((name, function, target, imported))
+    return out
+
+
+EDGES = edges()
+
+
+def is_dispatch(module, function, target):
+    return any(module == m and function == f and (target == t or target.startswith(t + "."))
+               for m, f, t in DISPATCH)
+
+
+def test_every_module_has_a_layer():
+    unknown = sorted(n for n in MODULES if n.split(".")[0] not in LAYERS
+                     and n.split(".")[0] not in SHIMS and n.split(".")[0] not in CORE)
+    assert not unknown, "modules without a layer (add them to LAYERS and DEVELOPING.md): %s" % unknown
+
+
+def test_imports_point_down():
+    bad = []
+    for module, function, target, imported in EDGES:
+        if subpackage(module) == subpackage(target) and not module.split(".")[0] in SHIMS:
+            continue
+        if layer(target) < layer(module) or is_dispatch(module, function, target):
+            continue
+        bad.append("%s%s imports %s (layer %s -> %s)" % (
+            module, " in " + function if function else "", target, layer(module), layer(target)))
+    assert not bad, "upward imports outside the dispatch list:\n" + "\n".join(bad)
+
+
+def test_misc_is_a_leaf():
+    bad = [(m, t) for m, f, t, i in EDGES if m.split(".")[0] == "misc" and t.split(".")[0] != "misc"]
+    assert not bad
+
+
+def test_no_private_imports_across_subpackages():
+    bad = ["%s imports %s from %s" % (m, i, t) for m, f, t, i in EDGES
+           if i and i.startswith("_") and not i.startswith("__")
+           and subpackage(m) != subpackage(t)]
+    assert not bad, "\n".join(bad)
+
+
+def test_no_import_cycle():
+    graph = {}
+    for module, function, target, imported in EDGES:
+        if not is_dispatch(module, function, target):
+            graph.setdefault(module, set()).add(target)
+    # a package imports its own modules (``__init__`` re-exports): not a cycle
+    # through the package unless a module of it imports the package back
+    state, stack = {}, []
+
+    def visit(node):
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                cycle = stack[stack.index(nxt):] + [nxt]
+                pytest.fail("import cycle: " + " -> ".join(cycle))
+            if nxt not in state:
+                visit(nxt)
+        stack.pop()
+        state[node] = 2
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node)
+
+
+def test_dispatch_list_is_documented_and_used():
+    with open(os.path.join(ROOT, "DEVELOPING.md"), encoding="utf-8") as f:
+        text = f.read()
+    for module, function, target in DISPATCH:
+        assert "`%s`" % function in text, "DEVELOPING.md does not list the dispatch %s" % function
+        assert any(m == module and fn == function and (t == target or t.startswith(target + "."))
+                   for m, fn, t, i in EDGES), "the dispatch %s -> %s is not used" % (function, target)
+
+
+def test_shims_only_reexport():
+    for name in SHIMS:
+        with open(MODULES[name], encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+        assert (ast.get_docstring(tree) or "").startswith("Compatibility module"), name
+        kinds = {type(node).__name__ for node in tree.body[1:]}
+        assert kinds <= {"Import", "ImportFrom", "Assign", "Expr"}, (name, kinds)

@@ -1,0 +1,144 @@
+r"""
+Compatibility of the package with its earlier, flat layout.
+
+Every public name of every module of version 0.1.0 as it was before the package
+was split into subject subpackages (commit 2595ab1) must still import from its
+old path, and the pickles of the main classes made by that version
+(``tests/data/pickles/*.sobj``, with the ``repr`` of each object beside it) must
+still load, print the same and compare equal to the same object built today.
+"""
+import importlib
+import os
+
+import pytest
+
+from sage.misc.persist import loads
+
+import sage_latticegames
+from sage_latticegames.all import (RuleSet, GameBoard, LatticeGame, AffineSemigroup,
+                                   ShortRationalFunction, games)
+
+PICKLES = os.path.join(os.path.dirname(__file__), "data", "pickles")
+
+#: the public names of each module of the flat layout (read from its source at
+#: commit 2595ab1: top-level functions, classes and constants)
+OLD_NAMES = {
+    "rule_set": ["integer_point", "bit_complexity", "RuleSet"],
+    "game_board": ["GameBoard"],
+    "lattice_game": ["MAX_POSITIONS", "LatticeGame", "Solution"],
+    "games": ["PLAYS", "HeapEncoding", "FollowerEncoding", "heap_game", "nim", "OCTAL_NAMES",
+              "parse_octal", "octal_moves", "octal", "from_game"],
+    "affine_semigroup": ["GLPK_MAX_ENTRY", "MAX_ENUMERATION", "rows_in",
+                         "nonnegative_integer_solution", "AffineSemigroup"],
+    "affine_stratification": ["EXAMPLES_SHOWN", "AffineStratification", "VerificationReport",
+                              "CertificationReport"],
+    "short_rational_function": ["generic_functional", "ShortRationalFunction"],
+    "rational_strategy": ["standard_monomial_decomposition", "ideal_monomial_decomposition",
+                          "module_generating_function", "semigroup_generating_function",
+                          "stratification_generating_function", "StrategyVerification",
+                          "RationalStrategy"],
+    "squarefree": ["MAX_DIMENSION", "is_squarefree", "is_weakly_squarefree", "squarefree_P0",
+                   "masks_to_points", "points_to_masks", "squarefree_P0_points",
+                   "squarefree_stratification", "squarefree_generating_function",
+                   "squarefree_rational_strategy", "congruence_witness", "is_congruent",
+                   "check_P_iff_congruent_to_zero", "check_double_congruent_to_zero",
+                   "check_congruent_iff_sum_in_P", "sustains", "sustained_patterns",
+                   "proposition_7_3_pattern"],
+    "stratified_algebra": ["NormalTranslate", "normal_decomposition", "intersect_translates",
+                           "intersection", "difference", "union", "complement_in_orthant",
+                           "is_disjoint", "contains", "points_in_box"],
+    "misere_quotient": ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes"],
+    "paper_examples": ["example_8_7_game", "example_8_7", "GAMMA_8_12", "SEMIGROUPS_8_12",
+                       "MATRICES_8_12", "CORRECTIONS_8_12", "example_8_12_rule_set",
+                       "example_8_12_game", "example_8_12_printed", "example_8_12",
+                       "derive_missing_strata"],
+}
+
+#: the ``__all__`` of the flat ``squarefree`` module, in its order
+OLD_SQUAREFREE_ALL = ["is_squarefree", "is_weakly_squarefree", "squarefree_P0",
+                      "squarefree_P0_points", "masks_to_points", "points_to_masks",
+                      "squarefree_stratification", "squarefree_generating_function",
+                      "squarefree_rational_strategy", "congruence_witness", "is_congruent",
+                      "check_P_iff_congruent_to_zero", "check_double_congruent_to_zero",
+                      "check_congruent_iff_sum_in_P", "sustains", "sustained_patterns",
+                      "proposition_7_3_pattern"]
+
+#: the ``__all__`` of the flat layout: the top-level names and the two star-exported modules
+OLD_TOP_LEVEL = ["RuleSet", "GameBoard", "LatticeGame", "Solution", "games", "HeapEncoding",
+                 "FollowerEncoding", "AffineSemigroup", "AffineStratification",
+                 "ShortRationalFunction", "RationalStrategy", "squarefree", "stratified_algebra",
+                 "paper_examples"]
+
+
+@pytest.mark.parametrize("module", sorted(OLD_NAMES))
+def test_old_module_paths_import(module):
+    mod = importlib.import_module("sage_latticegames." + module)
+    missing = [name for name in OLD_NAMES[module] if not hasattr(mod, name)]
+    assert not missing, "sage_latticegames.%s lost %s" % (module, missing)
+
+
+def test_old_all_lists_are_kept():
+    sq = importlib.import_module("sage_latticegames.squarefree")
+    mq = importlib.import_module("sage_latticegames.misere_quotient")
+    assert list(sq.__all__) == OLD_SQUAREFREE_ALL
+    assert list(mq.__all__) == OLD_NAMES["misere_quotient"]
+    expected = OLD_TOP_LEVEL + list(sq.__all__) + list(mq.__all__)
+    assert set(expected) <= set(sage_latticegames.__all__)
+    for name in expected:
+        assert hasattr(sage_latticegames, name), name
+
+
+def test_old_paths_give_the_same_objects():
+    from sage_latticegames.affine_semigroup import AffineSemigroup as A
+    from sage_latticegames.short_rational_function import ShortRationalFunction as F
+    from sage_latticegames.lattice_game import Solution as S
+    assert A is AffineSemigroup and F is ShortRationalFunction
+    assert S is sage_latticegames.Solution
+    assert sage_latticegames.games.nim is games.nim
+
+
+def _fresh_objects():
+    r"""
+    The objects of ``tests/data/pickles``, built with today's code from the same
+    data as the old version (see the recipe in the test data's README).
+    """
+    from sage_latticegames.misere_quotient import MisereQuotient
+    from sage_latticegames.stratified_algebra import NormalTranslate
+    from sage_latticegames.paper_examples import example_8_7
+    nim = LatticeGame([(1, 0), (0, 1), (-1, 1)])
+    Q = MisereQuotient([(2, 0), (1, 1), (0, 2)])
+    return {
+        "RuleSet": RuleSet([(1, 0), (0, 1), (-1, 1)]),
+        "GameBoard": GameBoard.misere(2),
+        "LatticeGame": LatticeGame.misere([(1, 0), (0, 1), (-1, 1)]),
+        "HeapEncoding": games.nim(2).encoding(),
+        "FollowerEncoding": games.from_game({'G': ['H', 'K'], 'H': ['K'], 'K': []},
+                                            'G').encoding(),
+        "AffineSemigroup": AffineSemigroup([(2, 0), (3, 0), (0, 1)]),
+        "AffineStratification": example_8_7(),
+        "AffineStratification_squarefree": nim.affine_stratification(),
+        "ShortRationalFunction": ShortRationalFunction(
+            [(1, (0, 0), [(2, 0), (0, 2)]), (-3, (1, 0), [(2, 0)])], names='a,b'),
+        "RationalStrategy": nim.rational_strategy(),
+        "MisereQuotient": Q,
+        "MisereQuotientElement": Q((1, 0)),
+        "NormalTranslate": NormalTranslate((1, 0), [(2, 0), (0, 2)]),
+    }
+
+
+FRESH = None
+
+
+@pytest.mark.parametrize("name", sorted(f[:-5] for f in os.listdir(PICKLES) if f.endswith(".sobj")))
+def test_old_pickles_load(name):
+    global FRESH
+    if FRESH is None:
+        FRESH = _fresh_objects()
+    with open(os.path.join(PICKLES, name + ".sobj"), "rb") as f:
+        obj = loads(f.read())
+    with open(os.path.join(PICKLES, name + ".repr")) as f:
+        old_repr = f.read().rstrip("\n")
+    assert repr(obj) == old_repr
+    fresh = FRESH[name]
+    assert obj == fresh and hash(obj) == hash(fresh)
+    assert type(obj) is type(fresh)
