@@ -80,6 +80,12 @@ def extensions():
     """
     One extension module per ``.pyx`` file of the package (recursively), named
     by its dotted path.
+
+    The P-position engine ``sage_latticegames._engine`` is compiled with
+    OpenMP (``-fopenmp``) when the C compiler supports it, so that it can
+    decide the positions of one level on several cores; otherwise (or with
+    the environment variable ``SAGE_LATTICEGAMES_OPENMP=no``) it is compiled
+    without and runs on one core.
     """
     include_dirs = []
     try:
@@ -87,12 +93,35 @@ def extensions():
         include_dirs.append(numpy.get_include())
     except ImportError:
         pass
+
+    def openmp_flags():
+        # -fopenmp if a test program with OpenMP compiles and links
+        if os.environ.get("SAGE_LATTICEGAMES_OPENMP", "").strip().lower() in ("no", "0", "false"):
+            return []
+        import shlex
+        import subprocess
+        import tempfile
+        cc = shlex.split(os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc")
+        with tempfile.TemporaryDirectory() as tmp:
+            source = os.path.join(tmp, "omp.c")
+            with open(source, "w") as f:
+                f.write("#include <omp.h>\nint main(void) { return omp_get_max_threads() < 1; }\n")
+            try:
+                done = subprocess.run(cc + ["-fopenmp", source, "-o", os.path.join(tmp, "omp")],
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120)
+            except (OSError, subprocess.SubprocessError):
+                return []
+        return ["-fopenmp"] if done.returncode == 0 else []
+
+    openmp = openmp_flags()
     modules = []
     for source in sorted(glob.glob(os.path.join("sage_latticegames", "**", "*.pyx"), recursive=True)):
         name = os.path.splitext(source)[0].replace(os.sep, ".")
+        parallel = openmp if name == "sage_latticegames._engine" else []
         modules.append(Extension(name, [source],
                                  include_dirs=include_dirs,
-                                 extra_compile_args=["-O3"]))
+                                 extra_compile_args=["-O3"] + parallel,
+                                 extra_link_args=parallel))
     return cythonize(modules, language_level=3, quiet=True) if modules else []
 
 
@@ -110,10 +139,13 @@ setup(
     package_data={"": ["*.pyx", "*.pxd"], "sage_latticegames": ["data/*"]},
     ext_modules=extensions(),
     python_requires=">=3.10",
-    install_requires=(PASSAGEMATH if use_passagemath() else []) + ["numpy"],
+    install_requires=(PASSAGEMATH if use_passagemath() else []) + ["numpy", "psutil", "dask[distributed]"],
     extras_require={
         "passagemath": PASSAGEMATH,
         "test": TEST,
+    },
+    entry_points={
+        "console_scripts": ["latticegames = sage_latticegames.cli:console_script"],
     },
     zip_safe=False,
 )

@@ -13,8 +13,12 @@ the core (:mod:`~sage_latticegames.rule_set`, :mod:`~sage_latticegames.game_boar
 :mod:`~sage_latticegames.semigroups`, :mod:`~sage_latticegames.generating_functions`,
 :mod:`~sage_latticegames.stratifications`, :mod:`~sage_latticegames.strategies`,
 :mod:`~sage_latticegames.squarefree`, :mod:`~sage_latticegames.misere`,
-:mod:`~sage_latticegames.games` (the catalogue), :mod:`~sage_latticegames.graphics`
-and :mod:`~sage_latticegames.paper_examples`.
+:mod:`~sage_latticegames.games` (the catalogue),
+:mod:`~sage_latticegames.discovery` (certified affine stratifications of any game),
+:mod:`~sage_latticegames.graphics`, :mod:`~sage_latticegames.paper_examples`, and the
+research workflow: :mod:`~sage_latticegames.io` (saved results),
+:mod:`~sage_latticegames.survey` (surveys on Dask) and :mod:`~sage_latticegames.cli`
+(the command line ``latticegames``).
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
@@ -30,6 +34,12 @@ from sage_latticegames import games, squarefree, paper_examples
 from sage_latticegames.games import HeapEncoding, FollowerEncoding
 from sage_latticegames.squarefree import *  # noqa: F401,F403
 from sage_latticegames.misere import MisereQuotient, MisereQuotientElement, region_congruence_classes
+from sage_latticegames.discovery import discover_stratification, DiscoveryError
+# the saved results (sage_latticegames.io.save/load) are not exported at the top:
+# they would shadow Sage's save/load in sage_latticegames.all
+from sage.misc.lazy_import import lazy_import
+lazy_import("sage_latticegames.survey", "survey")     # imports dask only when called
+del lazy_import
 # the flat layout exported this module as a name; it is now a compatibility module
 from sage_latticegames import stratified_algebra
 
@@ -38,4 +48,5 @@ __all__ = (["RuleSet", "GameBoard", "LatticeGame", "Solution", "games", "HeapEnc
             "ShortRationalFunction", "RationalStrategy", "squarefree", "stratified_algebra",
             "paper_examples"]
            + list(squarefree.__all__)
-           + ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes"])
+           + ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes",
+              "discover_stratification", "DiscoveryError", "survey"])

@@ -37,8 +37,10 @@ from sage.geometry.toric_lattice import ToricLattice
 from sage.rings.integer_ring import ZZ
 from sage.rings.rational_field import QQ
 
-from sage_latticegames.misc.points import integer_point, show_point
+from sage_latticegames.misc.points import integer_point, show_point, positive_integer, point_list
 from sage_latticegames.misc.polyhedra import integral_inequalities
+from sage_latticegames.misc.integer_arrays import int_array, matmul_exact
+from sage_latticegames.misc.polyhedra import orthant_cone
 
 
 class GameBoard(SageObject):
@@ -67,8 +69,8 @@ class GameBoard(SageObject):
         sage: B.is_orthant(), B.defeated_generators()
         (True, ((1, 1),))
         sage: B.recession_cone().rays()
-        N(0, 1),
-        N(1, 0)
+        N(1, 0),
+        N(0, 1)
         in 2-d lattice N
 
     Bad input::
@@ -116,40 +118,45 @@ class GameBoard(SageObject):
     """
 
     def __init__(self, polyhedron=None, defeated=(), dimension=None, defeated_is_ideal=False):
+        if dimension is not None:
+            dimension = positive_integer(dimension, "the dimension")
         if polyhedron is None:
             if dimension is None:
                 raise ValueError("give a polyhedron or the dimension of the orthant")
-            d = ZZ(dimension)
-            if d <= 0:
-                raise ValueError("the dimension must be positive")
-            polyhedron = Polyhedron(vertices=[[0] * d],
-                                    rays=[[int(i == j) for j in range(d)] for i in range(d)],
-                                    base_ring=QQ)
-        elif isinstance(polyhedron, ConvexRationalPolyhedralCone):
-            polyhedron = polyhedron.polyhedron().change_ring(QQ)
-        elif not isinstance(polyhedron, Polyhedron_base):
-            raise TypeError("expected a Sage polyhedron or cone, got %r" % (polyhedron,))
-        if polyhedron.base_ring() not in (ZZ, QQ):
-            raise TypeError("the polyhedron must be rational (base ring ZZ or QQ), not %s"
-                            % polyhedron.base_ring())
-        polyhedron = polyhedron.change_ring(QQ)
-        d = polyhedron.ambient_dim()
-        if dimension is not None and ZZ(dimension) != d:
-            raise ValueError("the polyhedron lives in dimension %s, not %s" % (d, dimension))
-        if polyhedron.n_lines():
-            raise ValueError("the polyhedron is not pointed (it contains a line), so it is not "
-                             "a game board polyhedron (Definition 2.9 of [GM])")
-        rays = polyhedron.rays_list()
-        lattice = ToricLattice(d)
-        cone_dim = Cone(rays, lattice=lattice).dim() if rays else 0
-        if cone_dim < d:
-            raise ValueError("the recession cone of the polyhedron has dimension %s, but a game board "
-                             "needs a full-dimensional one (dimension %s; Definition 2.9 of [GM])"
-                             % (cone_dim, d))
-        self._polyhedron = polyhedron
+            # the orthant: its data are known, the Sage polyhedron is built on demand
+            d = dimension
+            lattice = ToricLattice(d)
+            self._polyhedron = None
+            self._cone = orthant_cone(lattice)
+            self._A = np.eye(d, dtype=np.int64)
+            self._b = np.zeros(d, dtype=np.int64)
+        else:
+            if isinstance(polyhedron, ConvexRationalPolyhedralCone):
+                polyhedron = polyhedron.polyhedron().change_ring(QQ)
+            elif not isinstance(polyhedron, Polyhedron_base):
+                raise TypeError("expected a Sage polyhedron or cone, got %r" % (polyhedron,))
+            if polyhedron.base_ring() not in (ZZ, QQ):
+                raise TypeError("the polyhedron must be rational (base ring ZZ or QQ), not %s"
+                                % polyhedron.base_ring())
+            polyhedron = polyhedron.change_ring(QQ)
+            d = polyhedron.ambient_dim()
+            if dimension is not None and dimension != d:
+                raise ValueError("the polyhedron lives in dimension %s, not %s" % (d, dimension))
+            if polyhedron.n_lines():
+                raise ValueError("the polyhedron is not pointed (it contains a line), so it is not "
+                                 "a game board polyhedron (Definition 2.9 of [GM])")
+            rays = polyhedron.rays_list()
+            lattice = ToricLattice(d)
+            cone_dim = Cone(rays, lattice=lattice).dim() if rays else 0
+            if cone_dim < d:
+                raise ValueError("the recession cone of the polyhedron has dimension %s, but a game "
+                                 "board needs a full-dimensional one (dimension %s; Definition 2.9 "
+                                 "of [GM])" % (cone_dim, d))
+            self._polyhedron = polyhedron
+            self._cone = Cone(rays, lattice=lattice)
+            self._A, self._b = integral_inequalities(polyhedron)
         self._lattice = lattice
-        self._cone = Cone(rays, lattice=lattice)
-        self._A, self._b = integral_inequalities(polyhedron)
+        defeated = point_list(defeated, "the defeated positions")
         gens = set()
         for p in defeated:
             p = integer_point(p, d, what="defeated position")
@@ -160,6 +167,25 @@ class GameBoard(SageObject):
         # a set of generators: their order and repetitions do not matter
         self._defeated = tuple(sorted(gens))
         self._defeated_is_ideal = bool(defeated_is_ideal)
+
+    def _with_defeated(self, defeated, defeated_is_ideal=False):
+        r"""
+        Return the board with the same polyhedron and the defeated ideal
+        given by ``defeated`` (lattice points of the polyhedron, not checked
+        again), without recomputing the polyhedron.
+
+        TESTS::
+
+            sage: from sage_latticegames.game_board import GameBoard
+            sage: GameBoard.orthant(2)._with_defeated([(0, 1)]) == GameBoard.orthant(2, defeated=[(0, 1)])
+            True
+        """
+        B = GameBoard.__new__(GameBoard)
+        B.__dict__.update({key: value for key, value in self.__dict__.items()
+                           if key in ("_polyhedron", "_cone", "_A", "_b", "_lattice")})
+        B._defeated = tuple(sorted(tuple(ZZ(x) for x in p) for p in set(map(tuple, defeated))))
+        B._defeated_is_ideal = bool(defeated_is_ideal)
+        return B
 
     @classmethod
     def orthant(cls, d, defeated=()):
@@ -211,7 +237,7 @@ class GameBoard(SageObject):
             sage: GameBoard.misere(4).dimension()
             4
         """
-        return self._polyhedron.ambient_dim()
+        return self._lattice.rank()
 
     def polyhedron(self):
         r"""
@@ -223,6 +249,11 @@ class GameBoard(SageObject):
             sage: GameBoard.orthant(2).polyhedron()
             A 2-dimensional polyhedron in QQ^2 defined as the convex hull of 1 vertex and 2 rays
         """
+        if self._polyhedron is None:   # the orthant, built on demand
+            d = self.dimension()
+            self._polyhedron = Polyhedron(vertices=[[0] * d],
+                                          rays=[[int(i == j) for j in range(d)] for i in range(d)],
+                                          base_ring=QQ)
         return self._polyhedron
 
     def recession_cone(self):
@@ -290,8 +321,29 @@ class GameBoard(SageObject):
             sage: GameBoard(Polyhedron(vertices=[(1, 0)], rays=[(1, 0), (0, 1)])).is_orthant()
             False
         """
-        d = self.dimension()
-        return self._polyhedron == GameBoard(dimension=d)._polyhedron if self._A.shape[0] == d else False
+        # the inequalities are the facets of the full-dimensional polyhedron,
+        # scaled to coprime integers: a canonical form
+        return self._canonical_inequalities() == GameBoard._orthant_inequalities(self.dimension())
+
+    @staticmethod
+    def _orthant_inequalities(d):
+        return tuple((tuple(int(i == j) for j in range(d)), 0) for i in reversed(range(d)))
+
+    @cached_method
+    def _canonical_inequalities(self):
+        r"""
+        Return the inequalities `a x + b \ge 0` of the facets of `\Pi`, as a
+        sorted tuple of pairs ``(a, b)`` of Python integers: a canonical form
+        of the polyhedron (it is full-dimensional, and the inequalities are
+        scaled to coprime integers).
+
+        TESTS::
+
+            sage: from sage_latticegames.game_board import GameBoard
+            sage: GameBoard.orthant(2)._canonical_inequalities()
+            (((0, 1), 0), ((1, 0), 0))
+        """
+        return tuple(sorted((tuple(a), c) for a, c in zip(self._A.tolist(), self._b.tolist())))
 
     def inequalities(self):
         r"""
@@ -324,8 +376,8 @@ class GameBoard(SageObject):
             p = integer_point(p, self.dimension())
         except (TypeError, ValueError):
             return False
-        v = np.array([int(x) for x in p], dtype=object)
-        return bool(((self._A.astype(object) @ v) + self._b.astype(object) >= 0).all())
+        return all(sum(a * int(x) for a, x in zip(row, p)) + c >= 0
+                   for row, c in zip(self._A.tolist(), self._b.tolist()))
 
     def lattice_points_mask(self, points):
         r"""
@@ -338,9 +390,27 @@ class GameBoard(SageObject):
             sage: import numpy as np
             sage: GameBoard.orthant(2).lattice_points_mask(np.array([[0, 1], [-1, 2]])).tolist()
             [True, False]
+
+        The arithmetic is exact, also near `2^{63}`::
+
+            sage: B = GameBoard(Polyhedron(vertices=[(0, 0)], rays=[(1, 0), (1, 2)]))
+            sage: B.lattice_points_mask(np.array([[2**62, 2**63 - 1], [2**62, 0]])).tolist()
+            [True, True]
+            sage: B.lattice_points_mask([(2**100, 2**101 + 1)]).tolist()
+            [False]
         """
-        points = np.asarray(points, dtype=np.int64).reshape(-1, self.dimension())
-        return ((points @ self._A.T) + self._b >= 0).all(axis=1)
+        d = self.dimension()
+        if isinstance(points, np.ndarray) and points.dtype.kind in "iu":
+            X = int_array(points.reshape(-1, d), d)
+        else:
+            X = int_array(points, d)
+        if self.is_orthant():
+            return (X >= 0).all(axis=1)
+        rows = [list(a) + [c] for a, c in zip(self._A.tolist(), self._b.tolist())]
+        if not rows:
+            return np.ones(X.shape[0], dtype=bool)
+        X1 = np.concatenate([X, np.ones((X.shape[0], 1), dtype=X.dtype)], axis=1)
+        return (matmul_exact(X1, rows) >= 0).all(axis=1)
 
     def _test_inequalities(self, **options):
         r"""
@@ -357,13 +427,13 @@ class GameBoard(SageObject):
         import itertools
         tester = self._tester(**options)
         d = self.dimension()
-        v = [int(x.floor()) for x in self._polyhedron.vertices_list()[0]] if d else []
+        v = [int(x.floor()) for x in self.polyhedron().vertices_list()[0]] if d else []
         box = list(itertools.product(*[range(x - 2, x + 3) for x in v]))
         if len(box) > 625:
             box = box[:625]
         mask = self.lattice_points_mask(np.array(box, dtype=np.int64))
         for p, m in zip(box, mask):
-            inside = self._polyhedron.contains(p)
+            inside = self.polyhedron().contains(p)
             tester.assertEqual(self.contains_lattice_point(p), inside)
             tester.assertEqual(bool(m), inside)
         for p in self._defeated:
@@ -371,7 +441,8 @@ class GameBoard(SageObject):
 
     # ------------------------------------------------------------------
     def __eq__(self, other):
-        return (isinstance(other, GameBoard) and self._polyhedron == other._polyhedron
+        return (isinstance(other, GameBoard)
+                and self._canonical_inequalities() == other._canonical_inequalities()
                 and self._defeated == other._defeated
                 and self._defeated_is_ideal == other._defeated_is_ideal)
 
@@ -379,9 +450,11 @@ class GameBoard(SageObject):
         return not (self == other)
 
     def __hash__(self):
-        return hash((tuple(map(tuple, self._A.tolist())), tuple(self._b.tolist()), self._defeated))
+        return hash((self._canonical_inequalities(), self._defeated))
 
     def __reduce__(self):
+        if self._polyhedron is None:
+            return (GameBoard, (None, self._defeated, self.dimension(), self._defeated_is_ideal))
         return (GameBoard, (self._polyhedron, self._defeated, None, self._defeated_is_ideal))
 
     def _repr_(self):
@@ -389,7 +462,7 @@ class GameBoard(SageObject):
             kind = {(): "Normal play board ", ((0,) * self.dimension(),): "Misere play board "}
             s = kind.get(self._defeated, "Board ") + "N^%s" % self.dimension()
         else:
-            s = "Board of lattice points of %s" % self._polyhedron
+            s = "Board of lattice points of %s" % self.polyhedron()
         if self._defeated:
             what = "the ideal" if self._defeated_is_ideal else "the ideal generated by"
             s += " minus %s %s" % (what, ", ".join(show_point(p) for p in self._defeated))

@@ -82,9 +82,9 @@ def example_8_7(misere=True):
         sage: S = example_8_7(misere=False); S
         Affine stratification with 1 stratum in Z^2: {(0, 0)} + N{(2, 0), (0, 2)}
         sage: S.certify(example_8_7_game(misere=False))
-        Proved: this affine stratification is the set of P-positions of the game (Theorem 4.6 of [GM])
+        Proved: this affine stratification is the set of P-positions of the game (Theorem 4.6 of [GM]...)
         sage: example_8_7().certify(example_8_7_game())
-        Proved: this affine stratification is the set of P-positions of the game (Theorem 4.6 of [GM])
+        Proved: this affine stratification is the set of P-positions of the game (Theorem 4.6 of [GM]...)
     """
     if not misere:
         return AffineStratification([([(0, 0)], [(2, 0), (0, 2)])])
@@ -253,7 +253,7 @@ def example_8_12():
         sage: S.is_disjoint()
         True
         sage: S.certify(example_8_12_game())
-        Proved: this affine stratification is the set of P-positions of the game (Theorem 4.6 of [GM])
+        Proved: this affine stratification is the set of P-positions of the game (Theorem 4.6 of [GM]...)
     """
     strata = [[list(_columns(F)), A] for F, A in zip(MATRICES_8_12, SEMIGROUPS_8_12)]
     for k, added, removed in CORRECTIONS_8_12:

@@ -60,15 +60,17 @@ import numpy as np
 from sage.structure.sage_object import SageObject
 from sage.misc.cachefunc import cached_method
 from sage.geometry.toric_lattice import ToricLattice
-from sage.geometry.cone import Cone
+from sage.geometry.cone import Cone, ConvexRationalPolyhedralCone
 from sage.matrix.constructor import matrix
 from sage.rings.integer_ring import ZZ
 from sage.rings.infinity import Infinity
 
 # integer_point and bit_complexity are also re-exported for compatibility
 # (``from sage_latticegames.rule_set import integer_point`` keeps working)
-from sage_latticegames.misc.points import integer_point, show_point
+from sage_latticegames.misc.points import integer_point, show_point, toric_lattice, point_list
 from sage_latticegames.misc.functionals import bit_complexity, positivity_witness
+from sage_latticegames.misc.integer_arrays import INT64_SAFE, int_array, max_abs
+from sage_latticegames.misc.polyhedra import orthant_cone
 from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
 
 
@@ -132,36 +134,18 @@ class RuleSet(SageObject):
         sage: RuleSet(5)
         Traceback (most recent call last):
         ...
-        TypeError: a rule set is given by a finite iterable of integer vectors, not 5
+        TypeError: the moves of a rule set must be a finite iterable of integer vectors, not 5
         sage: TestSuite(R).run()
     """
 
     def __init__(self, vectors, lattice=None):
-        try:
-            vectors = list(vectors)
-        except TypeError:
-            raise TypeError("a rule set is given by a finite iterable of integer vectors, not %r"
-                            % (vectors,))
-        if not vectors:
-            raise ValueError("a rule set must contain at least one move")
-        d = len(integer_point(vectors[0], what="move"))
-        if lattice is None:
-            lattice = ToricLattice(d)
-        elif lattice.rank() != d:
-            raise ValueError("the lattice %s has rank %s but the moves have %s coordinates"
-                             % (lattice, lattice.rank(), d))
-        seen = []
-        for v in vectors:
-            v = integer_point(v, d, what="move")
-            if not any(v):
-                raise ValueError("the zero vector is not allowed as a move (Definition 2.3 of [GM])")
-            if v not in seen:
-                seen.append(v)
-        self._lattice = lattice
-        self._tuples = tuple(seen)
-        self._vectors = tuple(lattice(v) for v in seen)
-        for v in self._vectors:
-            v.set_immutable()
+        if isinstance(vectors, np.ndarray) and vectors.ndim == 2 and vectors.dtype.kind in "iu":
+            A = _checked_move_array(vectors)
+        else:
+            A = _read_moves(vectors)
+        d = A.shape[1]
+        self._lattice = toric_lattice(lattice, d) if lattice is not None else ToricLattice(d)
+        self._A = A
 
     # ------------------------------------------------------------------
     # basic data
@@ -200,7 +184,23 @@ class RuleSet(SageObject):
             sage: RuleSet([(1, 0), (-1, 1)]).vectors()
             (N(1, 0), N(-1, 1))
         """
-        return self._vectors
+        return self._lattice_vectors()
+
+    @cached_method
+    def _lattice_vectors(self):
+        r"""
+        Return the moves as immutable lattice points (computed once, on demand).
+
+        TESTS::
+
+            sage: from sage_latticegames.rule_set import RuleSet
+            sage: R = RuleSet([(1, 0)]); R._lattice_vectors() is R.vectors()
+            True
+        """
+        out = tuple(self._lattice(list(v)) for v in self.tuples())
+        for v in out:
+            v.set_immutable()
+        return out
 
     def tuples(self):
         r"""
@@ -212,7 +212,20 @@ class RuleSet(SageObject):
             sage: RuleSet([(1, 0), (-1, 1)]).tuples()
             ((1, 0), (-1, 1))
         """
-        return self._tuples
+        return self._move_tuples()
+
+    @cached_method
+    def _move_tuples(self):
+        r"""
+        Return the moves as tuples of Sage integers (computed once, on demand).
+
+        TESTS::
+
+            sage: from sage_latticegames.rule_set import RuleSet
+            sage: type(RuleSet([(1, 0)])._move_tuples()[0][0])
+            <class 'sage.rings.integer.Integer'>
+        """
+        return tuple(tuple(ZZ(x) for x in row) for row in self._A.tolist())
 
     def matrix(self):
         r"""
@@ -226,7 +239,7 @@ class RuleSet(SageObject):
             [ 1 -1]
             [ 0  1]
         """
-        return matrix(ZZ, self._tuples).transpose()
+        return matrix(ZZ, self._A.tolist()).transpose()
 
     def array(self):
         r"""
@@ -238,43 +251,91 @@ class RuleSet(SageObject):
             sage: RuleSet([(1, 0), (-1, 1)]).array()
             array([[ 1,  0],
                    [-1,  1]])
+
+        Moves with entries of absolute value at least `2^{62}` do not fit
+        (the compiled engine computes with 64-bit integers)::
+
+            sage: RuleSet([(10**30, 0), (0, 1)]).array()
+            Traceback (most recent call last):
+            ...
+            ValueError: the moves have entries of absolute value 1000000000000000000000000000000, too large for 64-bit arithmetic (at most 2^62)
         """
-        return np.array([[int(x) for x in v] for v in self._tuples], dtype=np.int64).reshape(-1, self.dimension())
+        if self._A.dtype == object:
+            raise ValueError("the moves have entries of absolute value %s, too large for 64-bit "
+                             "arithmetic (at most 2^62)" % max_abs(self._A))
+        return self._A.copy()
+
+    def integer_array(self):
+        r"""
+        Return the moves as an exact integer array of shape ``(n, d)``:
+        ``int64`` if the entries are small (below `2^{62}`), an array of
+        Python integers otherwise.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.rule_set import RuleSet
+            sage: RuleSet([(1, 0), (-1, 1)]).integer_array().dtype
+            dtype('int64')
+            sage: RuleSet([(10**30, 0)]).integer_array().tolist()
+            [[1000000000000000000000000000000, 0]]
+        """
+        return self._A.copy()
 
     def __len__(self):
-        return len(self._vectors)
+        return self._A.shape[0]
 
     def __iter__(self):
-        return iter(self._vectors)
+        return iter(self.vectors())
 
     def __contains__(self, v):
         try:
-            return integer_point(v, self.dimension()) in self._tuples
+            v = integer_point(v, self.dimension())
         except (TypeError, ValueError):
             return False
+        X = self._A
+        if X.dtype != object and max(map(abs, v)) >= INT64_SAFE:
+            return False
+        return bool((X == np.array([int(x) for x in v], dtype=X.dtype)).all(axis=1).any())
+
+    @cached_method
+    def _key(self):
+        r"""
+        Return a canonical hashable form of the set of moves: the dimension
+        and the rows sorted lexicographically.
+
+        TESTS::
+
+            sage: from sage_latticegames.rule_set import RuleSet
+            sage: RuleSet([(0, 2), (1, 0)])._key() == RuleSet([(1, 0), (0, 2)])._key()
+            True
+        """
+        X = self._A
+        if X.dtype == object:
+            return (self.dimension(), tuple(sorted(tuple(r) for r in X.tolist())))
+        Y = X[np.lexsort(X.T[::-1])] if X.shape[0] else X
+        return (self.dimension(), Y.shape, Y.tobytes())
 
     def __eq__(self, other):
-        return (isinstance(other, RuleSet) and self.dimension() == other.dimension()
-                and set(self._tuples) == set(other._tuples))
+        return isinstance(other, RuleSet) and self._key() == other._key()
 
     def __ne__(self, other):
         return not (self == other)
 
     def __hash__(self):
-        return hash((self.dimension(), frozenset(self._tuples)))
+        return hash(self._key())
 
     def __reduce__(self):
-        return (RuleSet, (self._tuples, self._lattice))
+        return (RuleSet, (self._A, self._lattice))
 
     def _repr_(self):
         s = "Rule set in Z^%s with %s move%s" % (self.dimension(), len(self), "" if len(self) == 1 else "s")
         if len(self) > 8:
             return s
-        return s + ": " + ", ".join(show_point(v) for v in self._tuples)
+        return s + ": " + ", ".join(show_point(v) for v in self.tuples())
 
     def _latex_(self):
         from sage.misc.latex import latex
-        return r"\Gamma = \left\{%s\right\}" % ", ".join(latex(tuple(v)) for v in self._tuples)
+        return r"\Gamma = \left\{%s\right\}" % ", ".join(latex(tuple(v)) for v in self.tuples())
 
     # ------------------------------------------------------------------
     # cones and axioms
@@ -292,7 +353,7 @@ class RuleSet(SageObject):
             N( 1, 0)
             in 2-d lattice N
         """
-        return Cone(self._vectors, lattice=self._lattice)
+        return Cone(self.vectors(), lattice=self._lattice)
 
     @cached_method
     def semigroup(self):
@@ -305,7 +366,7 @@ class RuleSet(SageObject):
             sage: RuleSet([(1, 0), (0, 2)]).semigroup()
             Affine semigroup generated by (1, 0), (0, 2) in Z^2
         """
-        return AffineSemigroup(self._tuples)
+        return AffineSemigroup(self.tuples())
 
     def is_pointed(self):
         r"""
@@ -366,10 +427,10 @@ class RuleSet(SageObject):
         rays = [tuple(ZZ(x) for x in r) for r in C.rays()]
         if hint is not None:
             hint = integer_point(hint, self.dimension(), what="functional")
-        ell = positivity_witness(self._tuples, rays=rays, d=self.dimension(), hint=hint)
+        ell = positivity_witness(self._A, rays=rays, d=self.dimension(), hint=hint)
         if ell is not None:
             return tuple(ZZ(x) for x in ell)
-        K = Cone(list(self._vectors) + list(C.rays()), lattice=self._lattice)
+        K = Cone(list(self.vectors()) + list(C.rays()), lattice=self._lattice)
         line = K.linear_subspace().basis()[0]
         line = line / math.gcd(*[int(x) for x in line.denominator() * line]) * line.denominator()
         raise ValueError("the positivity axiom (Definition 2.3.1 of [GM]) fails:\n"
@@ -395,12 +456,12 @@ class RuleSet(SageObject):
         try:
             ell = self.positivity_witness()
         except ValueError:
-            K = Cone(list(self._vectors) + list(C.rays()), lattice=self._lattice)
+            K = Cone(list(self.vectors()) + list(C.rays()), lattice=self._lattice)
             tester.assertFalse(K.is_strictly_convex())
             return
         tester.assertEqual(len(ell), d)
         tester.assertTrue(all(x in ZZ for x in ell))
-        for v in self._tuples:
+        for v in self.tuples():
             tester.assertGreater(sum(a * b for a, b in zip(ell, v)), 0)
         for r in C.rays():
             tester.assertGreater(sum(a * b for a, b in zip(ell, r)), 0)
@@ -414,7 +475,10 @@ class RuleSet(SageObject):
         """
         d = self.dimension()
         if cone is None:
-            return Cone([tuple(int(i == j) for j in range(d)) for i in range(d)], lattice=self._lattice)
+            return orthant_cone(self._lattice)
+        if not isinstance(cone, ConvexRationalPolyhedralCone):
+            raise TypeError("the recession cone must be a Sage cone (or None for the orthant), not %r"
+                            % (cone,))
         if cone.lattice_dim() != d:
             raise ValueError("the cone lives in dimension %s but the moves in dimension %s"
                              % (cone.lattice_dim(), d))
@@ -440,15 +504,36 @@ class RuleSet(SageObject):
         out = []
         for rho in C.rays():
             normals = [n for n in C.facet_normals() if n * rho == 0]
-            moves = [v for v in self._tuples
+            moves = [v for v in self.tuples()
                      if all(sum(a * b for a, b in zip(n, v)) <= 0 for n in normals)]
             out.append((tuple(rho), moves))
         return out
 
-    def check_axioms(self, cone=None, hint=None):
+    def check_axioms(self, cone=None, hint=None, algorithm=None):
         r"""
         Check the two axioms of Definition 2.3 of [GM] relative to the
         recession cone ``cone`` of the board (default: the orthant).
+
+        INPUT:
+
+        - ``cone`` -- (default: the nonnegative orthant) a Sage cone of full
+          dimension
+        - ``hint`` -- (optional) a candidate positivity witness (see
+          :meth:`positivity_witness`)
+        - ``algorithm`` -- (default: ``None``, the fastest applicable one)
+          ``'orthant'`` or ``'general'``:
+
+          - ``'orthant'`` (applies when ``cone`` is the orthant): the extremal
+            rays are the unit vectors `e_i` and the facet normals vanishing on
+            `e_i` are the `e_j`, `j \neq i`, so the tangent cone axiom says
+            that for each `i` some move has no positive entry other than its
+            `i`-th; this is checked on the numpy array of the moves, and a
+            ``hint`` (the weights of the heaps of a heap game, say) is
+            verified exactly with one integer dot product per move.  Heap
+            games with hundreds of heap sizes are checked in milliseconds.
+          - ``'general'``: the tangent cone axiom is checked on the facet
+            normals of ``cone`` for every extremal ray and every move (pure
+            Python, exact).
 
         OUTPUT: the positivity witness (see :meth:`positivity_witness`); a
         ``ValueError`` names the failing axiom and a witness (a line in the
@@ -464,19 +549,57 @@ class RuleSet(SageObject):
             ...
             ValueError: the tangent cone axiom (Definition 2.3.2 of [GM]) fails:
             no move lies in the negative tangent cone along the extremal ray (0, 1) of C
+
+        Both algorithms give the same answers::
+
+            sage: R = RuleSet([(1, 0, 0), (0, 1, 0), (1, -1, 1), (-1, 1, 1)])
+            sage: R.is_rule_set(), R.is_rule_set(algorithm='general')
+            (False, False)
+            sage: R = RuleSet([(1, 0, 0), (-1, 1, 0), (-2, 0, 1), (0, -1, 1)])
+            sage: R.check_axioms(hint=(1, 2, 3), algorithm='orthant')
+            (1, 2, 3)
+            sage: R.check_axioms(hint=(1, 2, 3), algorithm='general')
+            (1, 2, 3)
+            sage: R.check_axioms(Cone([(1, 0, 0), (1, 1, 0), (0, 0, 1)]), algorithm='orthant')
+            Traceback (most recent call last):
+            ...
+            ValueError: algorithm 'orthant' needs the orthant as recession cone
+            sage: R.check_axioms(algorithm='fast')
+            Traceback (most recent call last):
+            ...
+            ValueError: algorithm must be None, 'orthant' or 'general', not 'fast'
+            sage: R.check_axioms(5)
+            Traceback (most recent call last):
+            ...
+            TypeError: the recession cone must be a Sage cone (or None for the orthant), not 5
         """
+        if algorithm not in (None, 'orthant', 'general'):
+            raise ValueError("algorithm must be None, 'orthant' or 'general', not %r" % (algorithm,))
+        orthant = cone is None or _is_orthant_cone(self._board_cone(cone))
+        if algorithm == 'orthant' and not orthant:
+            raise ValueError("algorithm 'orthant' needs the orthant as recession cone")
+        if algorithm is None:
+            algorithm = 'orthant' if orthant else 'general'
         ell = self.positivity_witness(cone, hint=hint)
-        for rho, moves in self.tangent_cone_witnesses(cone):
-            if not moves:
-                raise ValueError("the tangent cone axiom (Definition 2.3.2 of [GM]) fails:\n"
-                                 "no move lies in the negative tangent cone along the extremal ray %s of C"
-                                 % show_point(rho))
+        if algorithm == 'orthant':
+            missing = _orthant_tangent_cone_failure(self._A)
+            if missing is not None:
+                rays = [tuple(int(i == missing) for i in range(self.dimension()))]
+            else:
+                rays = []
+        else:
+            rays = [rho for rho, moves in self.tangent_cone_witnesses(cone) if not moves]
+        for rho in rays[:1]:
+            raise ValueError("the tangent cone axiom (Definition 2.3.2 of [GM]) fails:\n"
+                             "no move lies in the negative tangent cone along the extremal ray %s of C"
+                             % show_point(rho))
         return ell
 
-    def is_rule_set(self, cone=None):
+    def is_rule_set(self, cone=None, algorithm=None):
         r"""
         Return whether the moves satisfy Definition 2.3 of [GM] relative to
-        ``cone`` (default: the orthant).
+        ``cone`` (default: the orthant); ``algorithm`` as for
+        :meth:`check_axioms`.
 
         EXAMPLES::
 
@@ -485,7 +608,7 @@ class RuleSet(SageObject):
             False
         """
         try:
-            self.check_axioms(cone)
+            self.check_axioms(cone, algorithm=algorithm)
         except ValueError:
             return False
         return True
@@ -561,7 +684,7 @@ class RuleSet(SageObject):
         """
         d = self.dimension()
         defeated = [integer_point(a, d) for a in defeated]
-        entries = [x for v in self._tuples for x in v] + [x for a in defeated for x in a]
+        entries = [x for v in self.tuples() for x in v] + [x for a in defeated for x in a]
         return d * (len(defeated) + len(self)) + bit_complexity(entries)
 
     # ------------------------------------------------------------------
@@ -593,6 +716,163 @@ class RuleSet(SageObject):
             True
         """
         return is_weakly_squarefree(self)
+
+
+# ----------------------------------------------------------------------
+# reading moves and the orthant (the fast path of check_axioms)
+# ----------------------------------------------------------------------
+#: largest number of entries (moves times coordinates) of a rule set
+MAX_MOVE_ENTRIES = 10**8
+
+
+def check_rule_set_size(n, d):
+    r"""
+    Raise a ``ValueError`` if a rule set of ``n`` moves in dimension ``d``
+    would have more than :data:`MAX_MOVE_ENTRIES` entries (checked before any
+    memory is allocated, e.g. by the constructors of
+    :mod:`sage_latticegames.games`).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.rule_set import check_rule_set_size
+        sage: check_rule_set_size(10, 10)
+        sage: check_rule_set_size(10**6, 1000)
+        Traceback (most recent call last):
+        ...
+        ValueError: a rule set with 1000000 moves in dimension 1000 has 1000000000 entries, more than 100000000 (800 MB of 64-bit integers): too large to be built
+    """
+    if n * d > MAX_MOVE_ENTRIES:
+        raise ValueError("a rule set with %s moves in dimension %s has %s entries, more than %s "
+                         "(%s MB of 64-bit integers): too large to be built"
+                         % (n, d, n * d, MAX_MOVE_ENTRIES, 8 * MAX_MOVE_ENTRIES // 10**6))
+
+
+def _checked_move_array(A):
+    r"""
+    Return the rows of the integer array ``A`` as the moves of a rule set:
+    an exact integer array without repeated rows (first occurrences kept, in
+    order), checked to be nonempty and without zero row.
+
+    TESTS::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.rule_set import _checked_move_array
+        sage: _checked_move_array(np.array([[1, 0], [0, 1], [1, 0]])).tolist()
+        [[1, 0], [0, 1]]
+        sage: _checked_move_array(np.array([[1, 0], [0, 0]]))
+        Traceback (most recent call last):
+        ...
+        ValueError: the zero vector is not allowed as a move (Definition 2.3 of [GM])
+        sage: _checked_move_array(np.zeros((0, 2), dtype=int))
+        Traceback (most recent call last):
+        ...
+        ValueError: a rule set must contain at least one move
+    """
+    n, d = A.shape
+    if not n:
+        raise ValueError("a rule set must contain at least one move")
+    if not d:
+        raise ValueError("the moves must have at least one coordinate")
+    check_rule_set_size(n, d)
+    A = int_array(A, d)
+    if not A.any(axis=1).all():
+        raise ValueError("the zero vector is not allowed as a move (Definition 2.3 of [GM])")
+    if A.dtype == object:
+        seen = {}
+        for i, row in enumerate(A.tolist()):
+            seen.setdefault(tuple(row), i)
+        keep = sorted(seen.values())
+    else:
+        A = np.ascontiguousarray(A)
+        # distinct hashes (a random linear form, wrapping modulo 2^64) prove
+        # that the rows are distinct; otherwise compare the rows exactly
+        r = np.random.default_rng(0).integers(1, 2**62, size=d, dtype=np.int64)
+        with np.errstate(over='ignore'):
+            h = A @ r
+        if len(np.unique(h)) == n:
+            return A
+        rows = A.view(np.dtype((np.void, A.dtype.itemsize * d))).ravel()
+        keep = np.sort(np.unique(rows, return_index=True)[1])
+    if len(keep) < n:
+        A = A[keep]
+    return A
+
+
+def _read_moves(vectors):
+    r"""
+    Return the moves ``vectors`` (a finite iterable of integer vectors) as an
+    exact integer array (see :func:`_checked_move_array`), each vector read by
+    :func:`~sage_latticegames.misc.points.integer_point`.
+
+    TESTS::
+
+        sage: from sage_latticegames.rule_set import _read_moves
+        sage: _read_moves([(1, 0), (2**70, 1)]).tolist()
+        [[1, 0], [1180591620717411303424, 1]]
+        sage: _read_moves("12")
+        Traceback (most recent call last):
+        ...
+        TypeError: the moves of a rule set must be a finite iterable of integer vectors, not '12'
+    """
+    vectors = point_list(vectors, "the moves of a rule set")
+    if not vectors:
+        raise ValueError("a rule set must contain at least one move")
+    d = len(integer_point(vectors[0], what="move"))
+    rows = []
+    for v in vectors:
+        v = integer_point(v, d, what="move")
+        if not any(v):
+            raise ValueError("the zero vector is not allowed as a move (Definition 2.3 of [GM])")
+        rows.append([int(x) for x in v])
+    return _checked_move_array(int_array(rows, d) if d else np.zeros((len(rows), 0), dtype=np.int64))
+
+
+def _is_orthant_cone(C):
+    r"""
+    Return whether the Sage cone ``C`` is the nonnegative orthant (its
+    extremal rays are the unit vectors).
+
+    TESTS::
+
+        sage: from sage_latticegames.rule_set import _is_orthant_cone
+        sage: _is_orthant_cone(Cone([(0, 1), (1, 0)])), _is_orthant_cone(Cone([(1, 1), (1, 0)]))
+        (True, False)
+    """
+    if C is orthant_cone(C.lattice()):
+        return True
+    d = C.lattice_dim()
+    rays = C.rays()
+    return len(rays) == d and sorted(tuple(int(x) for x in r) for r in rays) == \
+        sorted(tuple(int(i == j) for j in range(d)) for i in range(d))
+
+
+def _orthant_tangent_cone_failure(A):
+    r"""
+    Return the first coordinate `i` such that no row of the move array ``A``
+    lies in the negative tangent cone of the orthant along `e_i` (no move has
+    all entries `\le 0` except the `i`-th), or ``None``: the tangent cone
+    axiom (Definition 2.3.2 of [GM]) for `C = \RR^d_{\ge 0}`.
+
+    TESTS::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.rule_set import _orthant_tangent_cone_failure
+        sage: _orthant_tangent_cone_failure(np.array([(1, 0), (-1, 1)]))
+        sage: _orthant_tangent_cone_failure(np.array([(1, 0), (1, 1)]))
+        1
+    """
+    d = A.shape[1]
+    positive = A > 0
+    npos = positive.sum(axis=1)
+    covered = np.zeros(d, dtype=bool)
+    # a move in -T_{e_i} C has no positive entry off coordinate i (it has a
+    # positive entry, by the positivity axiom, or it is <= 0 everywhere)
+    single = npos == 1
+    covered[np.argmax(positive[single], axis=1)] = True
+    if (npos == 0).any():
+        covered[:] = True
+    missing = np.flatnonzero(~covered)
+    return int(missing[0]) if len(missing) else None
 
 
 # ----------------------------------------------------------------------

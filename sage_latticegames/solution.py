@@ -362,29 +362,39 @@ class Solution(SageObject):
 register_unpickle_override('sage_latticegames.lattice_game', 'Solution', Solution)
 
 
-def _simplex_size(ell, L):
+def _simplex_size(ell, L, cap=MAX_POSITIONS):
     r"""
-    Return the number of points of `\{p \in \NN^d : \ell \cdot p \le L\}`.
+    Return the number of points of `\{p \in \NN^d : \ell \cdot p \le L\}`,
+    or a lower bound for it when that exceeds ``cap``.
+
+    TESTS::
+
+        sage: from sage_latticegames.solution import _simplex_size
+        sage: _simplex_size((1, 1), 3), _simplex_size((1, 1), 10**6, cap=100)
+        (10, 500000000000)
     """
     from sage.functions.other import factorial
     volume = ZZ(L) ** len(ell) / (factorial(len(ell)) * ZZ.prod(ell))
-    if volume > MAX_POSITIONS:   # a lower bound for the number of points
+    if volume > cap:   # a lower bound for the number of points
         return volume.ceil()
-    counts = [ZZ(1)] * (int(L) + 1)
-    for w in ell:
-        w = int(w)
-        new = list(counts)
-        for M in range(w, int(L) + 1):
-            new[M] = new[M - w] + counts[M]
-        counts = new
-    return counts[int(L)]
+    from sage_latticegames import _engine
+    return ZZ(_engine.simplex_size([int(w) for w in ell], int(L), int(cap)))
 
 
 def _check_size(size, desc, max_positions):
-    if size > MAX_POSITIONS:
-        raise ValueError("the region %s has at least %s lattice points, more than max_positions = %s: "
-                         "choose a smaller region (or raise max_positions if memory allows: "
-                         "one byte per point)" % (desc, size, max_positions))
+    r"""
+    Refuse a region of ``size`` lattice points if it exceeds ``max_positions``
+    (which the caller may raise above the default :data:`MAX_POSITIONS`).
+
+    TESTS::
+
+        sage: from sage_latticegames.solution import _check_size, MAX_POSITIONS
+        sage: _check_size(3 * 10**9, 'R', 4 * 10**9)
+        sage: _check_size(3 * 10**9, 'R', MAX_POSITIONS)
+        Traceback (most recent call last):
+        ...
+        ValueError: the region R has 3000000000 lattice points, more than max_positions = 2000000000: choose a smaller region (or raise max_positions if memory allows: one byte per point)
+    """
     if size > max_positions:
         raise ValueError("the region %s has %s lattice points, more than max_positions = %s: "
                          "choose a smaller region (or raise max_positions if memory allows: "

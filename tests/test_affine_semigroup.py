@@ -249,3 +249,38 @@ def test_bad_input():
     with pytest.raises(ValueError, match="expected 2"):
         AffineSemigroup([(1, 0)]).contains((1, 2, 3))
     assert (1, 2, 3) not in AffineSemigroup([(1, 0)])
+
+
+# ---------------------------------------------------------------------------
+# huge coordinates (the membership structure; answers known by construction)
+# ---------------------------------------------------------------------------
+@settings(**SETTINGS)
+@given(pointed_generators(), st.data())
+def test_membership_huge_coordinates(data, draw):
+    d, gens, ell = data
+    A = AffineSemigroup(gens, lattice=d)
+    n = len(gens)
+    coeffs = draw.draw(st.lists(st.integers(0, 10**12), min_size=n, max_size=n))
+    p = tuple(sum(c * g[i] for c, g in zip(coeffs, gens)) for i in range(d))
+    assert p in A
+    lam = A.coefficients(p)
+    assert all(c >= 0 for c in lam) and A.matrix() * vector(ZZ, lam) == vector(ZZ, p)
+    # far out points on which ell is negative are outside the cone
+    q = tuple(-10**12 * e for e in ell)
+    assert q not in A
+    # a small point known by brute force, moved by a huge multiple of an element of A:
+    # membership is preserved for elements (a + A is inside A)
+    small = brute_elements(gens, ell, 6)
+    for x in sorted(small)[:5]:
+        y = tuple(a + b for a, b in zip(x, p))
+        assert y in A
+    X = np.array([p, q], dtype=np.int64)
+    assert A.contains_points(X).tolist() == [True, False]
+
+
+def test_membership_huge_holes():
+    A = AffineSemigroup([(2, 0), (3, 0), (0, 1)])
+    K = 10**12
+    assert (K, 7) in A and (K + 1, 7) in A and (1, K) not in A and (-1, K) not in A
+    X = np.array([(1, K), (K, 1), (1, 0), (0, K)], dtype=np.int64)
+    assert A.contains_points(X).tolist() == [False, True, False, True]

@@ -351,3 +351,92 @@ def test_old_module_path():
     assert old.VerificationReport is verification.VerificationReport
     assert old.CertificationReport is verification.CertificationReport
     assert old.EXAMPLES_SHOWN == verification.EXAMPLES_SHOWN
+
+
+# ---------------------------------------------------------------------------
+# indexed membership (classes modulo the groups Z A_i) against the plain definition
+# ---------------------------------------------------------------------------
+def plain_locations(data, p):
+    """The pairs (i, f) with p - f in A_i, by the definition: every translate of
+    every stratum, one exact semigroup membership test each (a linear scan)."""
+    out = []
+    for i, (F, gens) in enumerate(data):
+        A = AffineSemigroup(gens, lattice=len(p))
+        for f in dict.fromkeys(tuple(f) for f in F):
+            if A.contains(tuple(a - b for a, b in zip(p, f))):
+                out.append((i, f))
+    return out
+
+
+@st.composite
+def many_translates(draw, d=3):
+    """Random strata with up to 10 translates each, shifted by a random vector
+    that may have huge (not int64-safe) coordinates."""
+    shift = draw(st.tuples(*[st.sampled_from([0, 7, -5, 2**62 - 3, 2**63 - 2, -2**63, 10**30])] * d))
+    out = []
+    for _ in range(draw(st.integers(1, 3))):
+        gens = draw(st.lists(st.tuples(*[st.integers(0, 3)] * d), min_size=0, max_size=3))
+        F = draw(st.lists(st.tuples(*[st.integers(-3, 4)] * d), min_size=1, max_size=10))
+        out.append(([tuple(a + b for a, b in zip(f, shift)) for f in F], gens))
+    return out, shift
+
+
+@settings(**SETTINGS)
+@given(many_translates(), st.data())
+def test_indexed_membership_agrees_with_plain_definition(data_shift, data):
+    strata_data, shift = data_shift
+    S = AffineStratification(strata_data, lattice=3)
+    pts = [tuple(x + s for x, s in zip(p, shift))
+           for p in data.draw(st.lists(st.tuples(*[st.integers(-4, 8)] * 3), min_size=5, max_size=25))]
+    pts += [f for F, _ in strata_data for f in F][:5]
+    X = np.array(pts, dtype=object)
+    counts = S._counts(X)
+    first = S.stratum_indices(X).tolist()
+    inside = S.contains_points(X).tolist()
+    for n, p in enumerate(pts):
+        expected = plain_locations(strata_data, p)
+        strata_hit = sorted({i for i, f in expected})
+        assert (p in S) == bool(expected) == inside[n]
+        assert first[n] == (strata_hit[0] if strata_hit else -1)
+        assert S.stratum_of(p) == (strata_hit[0] if strata_hit else None)
+        assert list(S.strata_containing(p)) == strata_hit
+        assert [counts[i, n] for i in range(len(strata_data))] == \
+            [sum(1 for j, f in expected if j == i) for i in range(len(strata_data))]
+        if expected:
+            k, f, lam = S.decomposition(p)
+            assert (k, tuple(int(x) for x in f)) == expected[0]
+            A = S.strata()[k][1]
+            assert tuple(int(c) for c in f + A.matrix() * vector(ZZ, lam)) == p
+
+
+def test_membership_near_int64_limit_is_exact():
+    # issue 12: the semigroup row test wrapped around 2^63 in contains_points
+    S = AffineStratification([([(0, 0)], [(2, 0), (0, 2)]), ([(2**63 - 2, 1)], [(2, 0), (2, 2)])])
+    X = [(0, 5), (2**63 - 2, 1), (2**63, 3), (2**63 + 2, 5), (4, 4)]
+    expected = [plain_locations([([(0, 0)], [(2, 0), (0, 2)]), ([(2**63 - 2, 1)], [(2, 0), (2, 2)])], p)
+                for p in X]
+    assert [bool(e) for e in expected] == [False, True, True, True, True]
+    assert [p in S for p in X] == [bool(e) for e in expected]
+    assert S.contains_points(X).tolist() == [bool(e) for e in expected]
+    assert S.stratum_indices(X).tolist() == [e[0][0] if e else -1 for e in expected]
+    assert S.contains_points(np.array([[0, 5]], dtype=np.int64)).tolist() == [False]
+    # and verify no longer reports a false mismatch at (0, 5) on normal Nim <= 2
+    assert S.verify(LatticeGame([(1, 0), (0, 1), (-1, 1)]), level=12)
+
+
+def test_squarefree_membership_by_parity_mask():
+    # 0.137 (Dawson's chess) with 10 heap sizes: P = P0 + 2N^d; the class of a
+    # point modulo 2Z^d is its parity mask, and membership is that of the mask
+    from sage_latticegames import games
+    from sage_latticegames.squarefree import squarefree_P0, points_to_masks
+    G = games.octal('0.137', 10)
+    S = G.affine_stratification()
+    P0 = squarefree_P0(G)
+    rng = np.random.default_rng(1)
+    X = rng.integers(0, 2**40, size=(200, 10))
+    X[:, 0] += 2**62                              # not int64-safe sums
+    expected = P0[points_to_masks(X.tolist())].tolist()
+    assert S.contains_points(X).tolist() == expected
+    assert [tuple(int(x) for x in p) in S for p in X[:40]] == expected[:40]
+    C, T = S._membership_index()[0]
+    assert C.num_classes() == len(T) == int(P0.sum())

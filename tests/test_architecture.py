@@ -29,8 +29,10 @@ LAYERS = {
     "semigroups": 1, "rule_set": 1.5, "game_board": 1.5,
     "lattice_game": 2, "solution": 2, "_engine": 2, "generating_functions": 2,
     "stratifications": 3, "strategies": 3.5,
-    "squarefree": 4, "misere": 4, "games": 4,
-    "paper_examples": 5, "graphics": 5, "__init__": 6, "all": 6,
+    "squarefree": 4, "misere": 4, "games": 4, "discovery": 4.5,
+    "paper_examples": 5, "graphics": 5,
+    "io": 5, "survey": 5.5, "cli": 5.7,
+    "__init__": 6, "all": 6,
 }
 
 #: compatibility modules of the flat layout: top layer, re-exports only
@@ -40,8 +42,9 @@ SHIMS = {"affine_semigroup", "affine_stratification", "short_rational_function",
 #: (importing module, enclosing function, imported module prefix): the dispatch
 #: methods, which may import from a higher layer inside their body
 DISPATCH = [
-    ("lattice_game", "LatticeGame.affine_stratification", "squarefree"),
-    ("lattice_game", "LatticeGame.rational_strategy", "squarefree"),
+    ("lattice_game", "LatticeGame.affine_stratification", "discovery.dispatch"),
+    ("lattice_game", "LatticeGame.rational_strategy", "discovery.dispatch"),
+    ("lattice_game", "LatticeGame.misere_quotient", "misere.quotient"),
     ("solution", "Solution.plot", "graphics.solution"),
     ("stratifications.affine_stratification", "AffineStratification.rational_strategy",
      "strategies.rational_strategy"),

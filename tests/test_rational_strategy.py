@@ -324,3 +324,57 @@ def test_module_with_negative_entries_and_dependent_generators():
         assert f.coefficient(p) == (1 if p in pts else 0), p
     assert module_generating_function([(1, 2), (3, 4)], []).terms() == \
         ShortRationalFunction([(1, (1, 2), []), (1, (3, 4), [])]).terms()
+
+
+# ----------------------------------------------------------------------
+# the term index (classes modulo the groups of the denominators) against
+# the plain term-by-term coefficient of the generating function
+# ----------------------------------------------------------------------
+@st.composite
+def many_terms(draw, d=2):
+    """Random short rational functions with up to 12 terms over a few
+    denominators (independent ones and the empty one), numerators shifted by
+    a vector that may be huge."""
+    shift = draw(st.tuples(*[st.sampled_from([0, 3, -2, 2**63 - 1, 10**20])] * d))
+    denominators = [[], [(2, 0), (0, 2)], [(1, 1)], [(2, 0), (1, 3)], [(0, 3)]]
+    terms = []
+    for _ in range(draw(st.integers(1, 12))):
+        dens = draw(st.sampled_from(denominators))
+        q = tuple(x + s for x, s in zip(draw(st.tuples(*[st.integers(-2, 4)] * d)), shift))
+        terms.append((draw(st.sampled_from([1, -1, 2, QQ(1) / 3])), q, dens))
+    return terms, shift
+
+
+@settings(**SETTINGS)
+@given(many_terms(), st.data())
+def test_indexed_coefficient_agrees_with_term_by_term(terms_shift, data):
+    terms, shift = terms_shift
+    f = RationalStrategy(terms)
+    g = f.generating_function()
+    pts = [tuple(x + s for x, s in zip(p, shift))
+           for p in data.draw(st.lists(st.tuples(*[st.integers(-3, 9)] * 2), min_size=5, max_size=20))]
+    pts += [q for _, q, _ in terms]
+    for p in pts:
+        assert f.coefficient(p) == g.coefficient(p)
+
+
+def test_indexed_coefficient_dependent_denominators():
+    # a dependent denominator (vector partitions, counted by LattE) goes through the index too
+    f = RationalStrategy([(1, (0, 0), [(1, 0), (1, 0), (0, 2)]), (1, (1, 1), [(2, 0), (0, 2)])])
+    g = f.generating_function()
+    for p in [(0, 0), (3, 2), (3, 1), (1, 1), (5, 3), (2, -2)]:
+        assert f.coefficient(p) == g.coefficient(p)
+
+
+@settings(**SETTINGS)
+@given(squarefree_games(), st.data())
+def test_squarefree_strategy_from_array_and_parities(game, data):
+    import numpy as np
+    P0 = brute_P0(game)
+    f = RationalStrategy.squarefree(P0, game=game)
+    g = RationalStrategy.squarefree(np.array(P0, dtype=np.int64).reshape(-1, game.dimension()), game=game)
+    assert f == g and f.generating_function()._terms == g.generating_function()._terms
+    assert len(f._term_index()) == 1
+    for p in data.draw(st.lists(st.tuples(*[st.integers(0, 2**64)] * game.dimension()),
+                                min_size=3, max_size=10)):
+        assert f.is_P_position(p) == (tuple(x % 2 for x in p) in P0)

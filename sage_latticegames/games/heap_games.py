@@ -9,6 +9,10 @@ the conventions on heaps without moves and misère play.
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 from collections.abc import Mapping
+
+import numpy as np
+
+from sage_latticegames.rule_set import check_rule_set_size, MAX_MOVE_ENTRIES
 from sage_latticegames.games.encodings import HeapEncoding, _lattice_game, _play, _play_name
 from sage_latticegames.misc.points import to_integer, positive_integer
 
@@ -46,7 +50,39 @@ def _move_table(moves, max_heap):
     else:
         raise TypeError("the moves must be a dictionary or a function: heap size -> list of"
                         " tuples of heap sizes, got %r" % (moves,))
-    return {i: _results(moves_of(i), i) for i in range(1, max_heap + 1)}
+    return table_of_moves(lambda i: _results(moves_of(i), i), max_heap)
+
+
+def table_of_moves(results, max_heap):
+    r"""
+    Return the dictionary ``i -> results(i)`` for `1 \le i \le` ``max_heap``,
+    refusing (before the table grows further) a game whose rule set would be
+    too large: after `k` heap sizes with moves and `n` moves the array of
+    moves has at least `k n` entries (see
+    :func:`~sage_latticegames.rule_set.check_rule_set_size`).
+
+    TESTS::
+
+        sage: from sage_latticegames.games.heap_games import table_of_moves
+        sage: table_of_moves(lambda i: [(j,) for j in range(i)], 2)
+        {1: [(0,)], 2: [(0,), (1,)]}
+        sage: table_of_moves(lambda i: [(j,) for j in range(i)], 10**6)
+        Traceback (most recent call last):
+        ...
+        ValueError: the heap game with heaps of size at most 1000000 has at least 171405 moves in dimension at least 585, more than 100000000 entries: too large to be built
+    """
+    table = {}
+    moves = live = 0
+    for i in range(1, max_heap + 1):
+        table[i] = results(i)
+        if table[i]:
+            live += 1
+            moves += len(table[i])
+            if moves * live > MAX_MOVE_ENTRIES:
+                raise ValueError("the heap game with heaps of size at most %s has at least %s "
+                                 "moves in dimension at least %s, more than %s entries: too "
+                                 "large to be built" % (max_heap, moves, live, MAX_MOVE_ENTRIES))
+    return table
 
 
 def _check_heap_sizes(moves):
@@ -124,6 +160,25 @@ def _heap_lattice_game(table, max_heap, play, name):
 
     The weights of the encoding (see :meth:`HeapEncoding.positivity_witness`)
     are computed here: `\ell_i = \max(i, 1 + \max_{moves} \sum_j \ell_{a_j})`.
+    They are positive on every move by construction, and the lattice game
+    verifies them exactly (one integer dot product per move) as its
+    positivity witness; the tangent cone axiom holds since every heap size
+    with a coordinate has a move removing one heap of that size and adding
+    only smaller heaps (Example 2.5 of [GM]).  So construction is the
+    vectorized orthant path of
+    :meth:`~sage_latticegames.rule_set.RuleSet.check_axioms`.
+
+    The moves are built directly as an integer array (duplicates are removed
+    on their sparse form first); a game whose array would be too large is
+    refused before any memory is allocated.
+
+    TESTS::
+
+        sage: from sage_latticegames import games
+        sage: games.nim(2000)
+        Traceback (most recent call last):
+        ...
+        ValueError: a rule set with 2001000 moves in dimension 2000 has 4002000000 entries, more than 100000000 (800 MB of 64-bit integers): too large to be built
     """
     live = [i for i in range(1, max_heap + 1) if table[i]]
     if not live:
@@ -134,11 +189,23 @@ def _heap_lattice_game(table, max_heap, play, name):
         left = max(sum(weight.get(a, 0) for a in r) for r in table[i])
         weight[i] = max(i, left + 1)
     encoding = HeapEncoding(live, max_heap, [weight[i] for i in live])
-    vectors = {}
+    index = {i: k for k, i in enumerate(live)}
+    # sparse form of each move: (coordinate removed, sorted coordinates added)
+    sparse = {}
     for i in live:
+        k = index[i]
         for r in table[i]:
-            vectors.setdefault(encoding._move_coordinates(i, r), None)
-    return _lattice_game(list(vectors), encoding.dimension(), play, name, encoding)
+            sparse.setdefault((k, tuple(sorted(index[a] for a in r if a in index))), None)
+    d = len(live)
+    check_rule_set_size(len(sparse), d)
+    A = np.zeros((len(sparse), d), dtype=np.int64)
+    rows, cols = [], []
+    for n, (k, added) in enumerate(sparse):
+        A[n, k] = 1
+        rows.extend([n] * len(added))
+        cols.extend(added)
+    np.subtract.at(A, (np.array(rows, dtype=np.intp), np.array(cols, dtype=np.intp)), 1)
+    return _lattice_game(A, d, play, name, encoding)
 
 
 def heap_game(moves, max_heap=None, play='normal', name=None):
@@ -294,6 +361,7 @@ def nim(max_heap, play='normal'):
     """
     n = positive_integer(max_heap, "the maximal heap size")
     play = _play(play)
+    check_rule_set_size(n * (n + 1) // 2, n)   # before any memory is allocated
     table = {i: [(j,) for j in range(i)] for i in range(1, n + 1)}
     return _heap_lattice_game(table, n, play,
                               _play_name("Nim with heaps of size at most %s" % n, play))

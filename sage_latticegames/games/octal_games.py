@@ -10,7 +10,7 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 
 import re
 from sage_latticegames.games.encodings import _play, _play_name
-from sage_latticegames.games.heap_games import _heap_lattice_game
+from sage_latticegames.games.heap_games import _heap_lattice_game, table_of_moves
 from sage_latticegames.misc.points import show_value, to_integer, positive_integer
 
 
@@ -238,7 +238,7 @@ def octal(code, max_heap, play='normal'):
     play = _play(play)
     digits = parse_octal(code)
     n = positive_integer(max_heap, "the maximal heap size")
-    table = {i: _octal_moves(digits, i) for i in range(1, n + 1)}
+    table = table_of_moves(lambda i: _octal_moves(digits, i), n)
     code = _octal_code(digits)
     kind = "octal" if max(digits) < 8 else "hexadecimal"
     name = "%s %s" % (OCTAL_NAMES[code], code) if code in OCTAL_NAMES else "%s game %s" % (kind, code)

@@ -20,6 +20,13 @@ EXAMPLES::
     sage: from sage_latticegames.generating_functions.latte import polyhedron_terms
     sage: polyhedron_terms(Polyhedron(vertices=[(0,), (5/2,)]))  # needs latte_int
     [(1, (0,), [(1,)]), (1, (2,), [(-1,)])]
+
+A polyhedron containing a line never reaches LattE::
+
+    sage: polyhedron_terms(Polyhedron(vertices=[(0, 0)], rays=[(1, 0)], lines=[(0, 1)]))
+    Traceback (most recent call last):
+    ...
+    ValueError: the polyhedron A 2-dimensional polyhedron in ZZ^2 defined as the convex hull of 1 vertex, 1 ray, 1 line is not pointed: its lattice points have no rational generating function
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
@@ -189,6 +196,9 @@ def polyhedron_terms(P):
     d = P.ambient_dim()
     if P.is_empty():
         return []
+    if P.lines():
+        raise ValueError("the polyhedron %s is not pointed: its lattice points have no "
+                         "rational generating function" % P)
     if P.dim() == 0:
         v = P.vertices()[0].vector()
         return [(QQ(1), int_tuple(v), [])] if all(c in ZZ for c in v) else []

@@ -18,11 +18,13 @@ positivity witness (``positivity_witness``), generic functionals, bit
 complexity.
 
 **Integer programs** -- :mod:`sage_latticegames.misc.integer_programs`:
-``nonnegative_integer_solution`` (GLPK, 4ti2), ``ConeSolver``,
-``vector_partition_count`` (LattE), ``integer_solvable``.
+``SemigroupMembership`` (exact membership with a witness, any coordinate size),
+``nonnegative_integer_solution`` (that, GLPK, 4ti2), ``ConeSolver``,
+``vector_partition_count`` (LattE), ``integer_solvable``, and the guards of the
+child processes of 4ti2 and LattE (``run_guarded``, ``zsolve``, ``guard_children``).
 
 **Lattices** -- :mod:`sage_latticegames.misc.lattices`: ``LatticeData``,
-``LatticeClasses``, ``span_lattice``, ``saturation``, cosets.
+``span_lattice``, ``saturation``, cosets.
 
 **Polyhedra** -- :mod:`sage_latticegames.misc.polyhedra`:
 ``integral_inequalities``, ``integral_hyperplane``, ``ConeData``.

@@ -236,6 +236,33 @@ def toric_lattice(lattice, d):
     return lattice
 
 
+def point_list(points, what):
+    r"""
+    Return the finite iterable ``points`` as a list, or raise ``TypeError``
+    naming ``what`` (a string, ``None`` or a number is not a list of points).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misc.points import point_list
+        sage: point_list(((1, 2), (3, 4)), "the defeated positions")
+        [(1, 2), (3, 4)]
+        sage: point_list("12", "the defeated positions")
+        Traceback (most recent call last):
+        ...
+        TypeError: the defeated positions must be a finite iterable of integer vectors, not '12'
+        sage: point_list(5, "the moves")
+        Traceback (most recent call last):
+        ...
+        TypeError: the moves must be a finite iterable of integer vectors, not 5
+    """
+    if not isinstance(points, (str, bytes)):
+        try:
+            return list(points)
+        except TypeError:
+            pass
+    raise TypeError("%s must be a finite iterable of integer vectors, not %r" % (what, points))
+
+
 def read_points(points, lattice, what):
     r"""
     Return ``(tuples, lattice)``: the integer points of ``points`` as tuples of

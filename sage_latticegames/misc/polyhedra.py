@@ -12,10 +12,13 @@ import numpy as np
 
 from sage.arith.functions import lcm
 from sage.geometry.polyhedron.constructor import Polyhedron
+from sage.geometry.cone import Cone
 from sage.rings.integer_ring import ZZ
 from sage.rings.rational_field import QQ
 
 from sage_latticegames.misc.points import dot, primitive_vector
+from sage_latticegames.misc.integer_arrays import int_array
+from sage.misc.cachefunc import cached_function
 
 
 def integral_inequalities(polyhedron):
@@ -28,7 +31,9 @@ def integral_inequalities(polyhedron):
 
     - ``polyhedron`` -- a rational polyhedron
 
-    OUTPUT: a pair of ``int64`` arrays of shapes ``(m, d)`` and ``(m,)``
+    OUTPUT: a pair of integer arrays of shapes ``(m, d)`` and ``(m,)``:
+    ``int64``, or arrays of Python integers when a coefficient is too large
+    for 64-bit arithmetic
 
     EXAMPLES::
 
@@ -36,6 +41,9 @@ def integral_inequalities(polyhedron):
         sage: A, b = integral_inequalities(Polyhedron(ieqs=[(1/2, -1/3, 0), (0, 1, 0), (0, 0, 1)]))
         sage: sorted(zip(A.tolist(), b.tolist()))
         [([-2, 0], 3), ([0, 1], 0), ([1, 0], 0)]
+        sage: A, b = integral_inequalities(Polyhedron(vertices=[(10**30, 0)], rays=[(1, 0), (0, 1)]))
+        sage: A.dtype, sorted(b.tolist())
+        (dtype('O'), [-1000000000000000000000000000000, 0])
     """
     rows = []
     for ieq in polyhedron.inequalities_list():
@@ -50,8 +58,31 @@ def integral_inequalities(polyhedron):
     d = polyhedron.ambient_dim()
     if not rows:
         return np.zeros((0, d), dtype=np.int64), np.zeros(0, dtype=np.int64)
-    M = np.array([[int(c) for c in r] for r in rows], dtype=np.int64)
+    M = int_array([[int(c) for c in r] for r in rows], d + 1)
     return np.ascontiguousarray(M[:, 1:]), np.ascontiguousarray(M[:, 0])
+
+
+@cached_function
+def orthant_cone(lattice):
+    r"""
+    Return the nonnegative orthant of the toric ``lattice`` as a Sage cone,
+    built from its rays without computing anything (fast in hundreds of
+    dimensions; one object per lattice, so that it is recognised by
+    identity).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misc.polyhedra import orthant_cone
+        sage: C = orthant_cone(ToricLattice(2)); C.rays()
+        N(1, 0),
+        N(0, 1)
+        in 2-d lattice N
+        sage: C.is_equivalent(Cone([(0, 1), (1, 0)]))
+        True
+    """
+    d = lattice.rank()
+    return Cone([tuple(int(i == j) for j in range(d)) for i in range(d)], lattice=lattice,
+                check=False)
 
 
 def integral_hyperplane(b, a):

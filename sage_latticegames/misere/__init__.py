@@ -10,6 +10,9 @@ parent in the category of commutative monoids.
   (the congruence classes);
 - :mod:`~sage_latticegames.misere.congruence`: the exact congruence test
   (Lemma 8.5 of [Guo], corrected) and the helpers of the monoid structure;
+- :mod:`~sage_latticegames.misere.heap_quotient`: finite misère quotients of
+  heap games (any lattice game on `\NN^d`), heap by heap, with an exact
+  certificate (:func:`~sage_latticegames.misere.quotient.misere_quotient`);
 - :mod:`~sage_latticegames.misere.from_game`: the quotient of a lattice game
   verified on a solved region, and brute-force congruence classes
   (:func:`~sage_latticegames.misere.from_game.region_congruence_classes`).
@@ -20,7 +23,9 @@ EXAMPLES::
     sage: MisereQuotient([(2,)])
     Misère quotient of N^1 modulo P = N{(2)}: a group of order 2, Z/2; P-portion {[(0)]}
 """
-from sage_latticegames.misere.quotient import MisereQuotient, MisereQuotientElement
+from sage_latticegames.misere.quotient import MisereQuotient, MisereQuotientElement, misere_quotient
 from sage_latticegames.misere.from_game import region_congruence_classes
+from sage_latticegames.misere.heap_quotient import MisereQuotientBudgetError
 
-__all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes"]
+__all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes",
+           "misere_quotient", "MisereQuotientBudgetError"]

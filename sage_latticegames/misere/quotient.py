@@ -40,6 +40,16 @@ This module implements
   brute-force congruence classes on a solved region, to check all of the
   above.
 
+The same class holds the *finite misère quotients of heap games* (and of
+any lattice game on `\NN^d` in misère or normal play), computed heap by heap
+and proven exactly by :func:`misere_quotient` (algorithms in
+:mod:`~sage_latticegames.misere.heap_quotient`): then the quotient is given
+by its Cayley graph on the images of the unit vectors (the heaps), with
+:meth:`MisereQuotient.certificate`, :meth:`MisereQuotient.presentation`,
+:meth:`MisereQuotient.P_preimage_data` and
+:meth:`MisereQuotient.is_isomorphic`; the methods specific to Section 8 of
+[Guo] (Hilbert basis, cone, group) do not apply to them.
+
 The quotient is a Sage parent in the category of commutative monoids, and
 its elements, the congruence classes, are
 :class:`MisereQuotientElement`\s; the monoid is written additively.
@@ -118,8 +128,10 @@ from sage_latticegames.misere.congruence import (are_congruent, _real_slice, _bf
                                                  _decompose, _toric_relations, _carrier_face,
                                                  _cone_dimension, _vec, _show_set)
 from sage_latticegames.misere.from_game import quotient_from_game
+from sage_latticegames.misere.heap_quotient import (FiniteQuotientData, finite_quotient_methods,
+                                                    misere_quotient_data)
 
-__all__ = ["MisereQuotient", "MisereQuotientElement"]
+__all__ = ["MisereQuotient", "MisereQuotientElement", "misere_quotient"]
 
 
 # ----------------------------------------------------------------------
@@ -406,6 +418,9 @@ class MisereQuotient(UniqueRepresentation, Parent):
             sage: MisereQuotient([(3,)]) is MisereQuotient([(3,)], cone=Polyhedron(rays=[(1,)]))
             True
         """
+        if isinstance(semigroup, FiniteQuotientData):
+            # a proven finite quotient of a game (see misere_quotient); ``cone`` is its name
+            return super().__classcall__(cls, semigroup, cone)
         gens, d = _generators(semigroup, _cone_dimension(cone))
         C = _ambient_cone(cone, d)
         N = C.lattice()
@@ -438,6 +453,14 @@ class MisereQuotient(UniqueRepresentation, Parent):
             ((N(2),), N(1)
              in 1-d lattice N)
         """
+        if isinstance(hilbert, FiniteQuotientData):
+            self._finite = hilbert
+            self._name = cone
+            self._d = hilbert.k
+            self._N = ToricLattice(hilbert.k)
+            Parent.__init__(self, category=Monoids().Commutative().Finite())
+            return
+        self._finite = None
         self._C = cone
         self._N = N = cone.lattice()
         self._d = d = cone.lattice_dim()
@@ -692,6 +715,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
     # membership and congruence
     # ------------------------------------------------------------------
     def _position(self, p):
+        if self._finite is not None:
+            return finite_quotient_methods._position(self, p)
         p = self._N(integer_point(p, self._d, what="position"))
         if not self._C.contains(p):
             raise ValueError("%s is not a position: it does not lie in C = %s"
@@ -715,6 +740,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
             sage: Q.is_P_position((3, 1)), Q.is_P_position((3, 0))
             (True, False)
         """
+        if self._finite is not None:
+            return finite_quotient_methods.is_P_position(self, p)
         p = self._position(p)
         return _vec(p) in self._L and self._in_K(p)
 
@@ -846,6 +873,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
             ...
             ValueError: algorithm must be 'lattice' or 'lemma_8_5', not 'brute'
         """
+        if self._finite is not None:
+            return finite_quotient_methods.are_congruent(self, p, q)
         return are_congruent(self, p, q, algorithm)
 
     def _real_slice(self, p):
@@ -870,6 +899,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
         Return the invariant of the class of ``p``: ``None`` for the P-free
         class, otherwise the coordinates of ``p`` in `\ZZ F/M`.
         """
+        if self._finite is not None:
+            return finite_quotient_methods._key(self, p)
         if not self._has_P_above(p):
             return None
         return tuple(self._group(_vec(p)).vector())
@@ -973,6 +1004,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
             sage: MisereQuotient([(2, 0), (0, 2)]).generators()
             ([(0, 1)], [(1, 0)])
         """
+        if self._finite is not None:
+            return finite_quotient_methods.generators(self)
         return tuple(self(h) for h in self._lambda_gens)
 
     def monoid_generators(self):
@@ -1033,6 +1066,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
             sage: MisereQuotient([(1, 0)]).is_finite()
             True
         """
+        if self._finite is not None:
+            return finite_quotient_methods.is_finite(self)
         return all(n != 0 for n in self._group.invariants())
 
     def cardinality(self):
@@ -1053,6 +1088,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
             sage: MisereQuotient([(1, 0)]).cardinality()
             2
         """
+        if self._finite is not None:
+            return finite_quotient_methods.cardinality(self)
         if not self.is_finite():
             return Infinity
         return ZZ(self._group.cardinality()) + (0 if self._no_P_free else 1)
@@ -1071,6 +1108,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
             sage: MisereQuotient([(1, 1), (1, 2)]).is_group()
             False
         """
+        if self._finite is not None:
+            return finite_quotient_methods.is_group(self)
         if not self._no_P_free:
             return False
         s = sum((_vec(a, QQ) for a in self._relations), vector(QQ, self._d))
@@ -1088,6 +1127,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
             sage: MisereQuotient([(2, 0)])._finite_elements()
             {(0,): N(0, 0), (1,): N(1, 0), None: N(0, 1)}
         """
+        if self._finite is not None:
+            return finite_quotient_methods._finite_elements(self)
         if not self.is_finite():
             raise ValueError("the misère quotient is infinite: %s" % self)
         classes = _bfs_classes(self, [self._N.zero()], self._face_gens)
@@ -1197,6 +1238,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
             sage: MisereQuotient([(2, 0), (0, 2)]).P_portion_generators()
             ()
         """
+        if self._finite is not None:
+            return finite_quotient_methods.P_portion_generators(self)
         zero = self.zero()
         gens = []
         for a in self._hilbert:
@@ -1222,6 +1265,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
             ...
             ValueError: the P-portion is infinite: it is the submonoid generated by [(0, 0)], [(1, 0)], [(1, 1)]
         """
+        if self._finite is not None:
+            return finite_quotient_methods.P_portion(self)
         gens = self.P_portion_generators()
         if not self.is_finite():
             raise ValueError("the P-portion is infinite: it is the submonoid generated by %s"
@@ -1270,6 +1315,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
             sage: rels
             [((0, 2, 0), (1, 0, 1)), ((2, 0, 0), (0, 0, 0)), ((1, 1, 0), (0, 0, 0)), ((1, 0, 1), (0, 0, 0)), ((0, 1, 1), (0, 0, 0)), ((0, 0, 2), (0, 0, 0))]
         """
+        if self._finite is not None:
+            return finite_quotient_methods.presentation(self)
         if not self._no_P_free:
             raise NotImplementedError("the quotient has a P-free absorbing class, which Theorem 8.3 "
                                       "of [Guo] does not describe; no presentation is implemented")
@@ -1279,6 +1326,135 @@ class MisereQuotient(UniqueRepresentation, Parent):
         zero = (0,) * m
         rels += [(_decompose(a, gens, self._C), zero) for a in self._relations]
         return tuple(gens), rels
+    # ------------------------------------------------------------------
+    # finite quotients of games (heap by heap, certified)
+    # ------------------------------------------------------------------
+    @classmethod
+    def heap_by_heap(cls, game, **options):
+        r"""
+        Return the misère quotient of a lattice game on `\NN^d` (a heap
+        game), computed heap by heap and proven: the same as
+        :func:`misere_quotient` (see there for the options).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere.quotient import MisereQuotient
+            sage: MisereQuotient.heap_by_heap(games.nim(1, 'misere')).cardinality()
+            2
+        """
+        return misere_quotient(game, **options)
+
+    def _require_finite_data(self):
+        if self._finite is None:
+            raise ValueError("this quotient was computed by the algorithm of Section 8 of [Guo]"
+                             " (normal affine semigroup); the method needs a quotient computed by"
+                             " misere_quotient(game)")
+        return self._finite
+
+    def is_certified(self):
+        r"""
+        Return whether the quotient is proven to be the misère quotient of
+        its game on all of `\NN^d` (see :meth:`certificate`); the quotients
+        of Section 8 of [Guo] are theorems by construction.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere import misere_quotient
+            sage: misere_quotient(games.nim(2, 'misere')).is_certified()
+            True
+        """
+        if self._finite is None:
+            return True
+        cert = self._finite.certificate
+        return bool(cert and cert.get("commutative") and cert.get("reduced"))
+
+    def certificate(self):
+        r"""
+        Return what was checked (see
+        :func:`~sage_latticegames.misere.heap_quotient.verify_candidate`):
+        commutativity of the Cayley graph, the recursion of the P-positions
+        on every reachable tuple (their number), reducedness, and per
+        coordinate adjoined ``(k, order, tuples)``.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere import misere_quotient
+            sage: C = misere_quotient(games.nim(2, 'misere')).certificate()
+            sage: C['tuples'], C['steps'], C['reduced'], C['misere']
+            (9, ((1, 2, 3), (2, 6, 9)), True, True)
+        """
+        return dict(self._require_finite_data().certificate or {})
+
+    def generator_cycles(self):
+        r"""
+        Return the cyclic structures `(t_i, m_i)` of the generators `a_i`
+        (`a_i^{t_i + m_i} = a_i^{t_i}`, minimal).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere import misere_quotient
+            sage: misere_quotient(games.nim(2, 'misere')).generator_cycles()
+            ((0, 2), (1, 2))
+        """
+        F = self._require_finite_data()
+        return tuple(F.cycle(j) for j in range(F.k))
+
+    def P_preimage_data(self):
+        r"""
+        Return, for each element `q` of the P-portion, the data of
+        `\Phi^{-1}(q)` as a finite union of affine pieces (E. Miller,
+        *Affine stratifications from finite misère quotients*, 2013): a list
+        of triples ``(q, cycles, vectors)`` with ``cycles`` the pairs `(t_i,
+        m_i)` of :meth:`generator_cycles` and ``vectors`` a lazy iterator over
+        the exponent vectors `r` with `0 \le r_i < t_i + m_i` and `\Phi(r) =
+        q`; then `\Phi^{-1}(q) = \bigcup_r (r + \NN\{m_i e_i : r_i \ge
+        t_i\})`.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere import misere_quotient
+            sage: Q = misere_quotient(games.nim(2, 'misere'))
+            sage: [(q, c, list(v)) for q, c, v in Q.P_preimage_data()]
+            [([(1, 0)], ((0, 2), (1, 2)), [(1, 0)]),
+             ([(0, 2)], ((0, 2), (1, 2)), [(0, 2)])]
+
+        So the P-positions of misère Nim with heaps `\le 2` are `(1, 0) +
+        \NN(2, 0)` and `(0, 2) + \NN\{(2, 0), (0, 2)\}` (Example 8.7 of
+        [GM])::
+
+            sage: Q.is_P_position((7, 0)), Q.is_P_position((4, 6)), Q.is_P_position((1, 1))
+            (True, True, False)
+        """
+        F = self._require_finite_data()
+        cycles = self.generator_cycles()
+        return [(self(F.reps[u]), cycles, F.preimage_vectors(u))
+                for u in range(len(F.delta)) if F.P[u]]
+
+    def is_isomorphic(self, other):
+        r"""
+        Return whether two finite misère quotients are isomorphic as
+        bipartite monoids (a monoid isomorphism preserving the P-portions).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere import misere_quotient
+            sage: T2 = misere_quotient(games.nim(2, 'misere'))
+            sage: T2.is_isomorphic(misere_quotient(games.nim(3, 'misere')))
+            True
+            sage: T2.is_isomorphic(misere_quotient(games.nim(4, 'misere')))
+            False
+        """
+        from sage_latticegames.misere.heap_quotient import is_isomorphic
+        if not isinstance(other, MisereQuotient):
+            raise TypeError("expected a misère quotient, got %r" % (other,))
+        return is_isomorphic(self._require_finite_data(), other._require_finite_data())
+
     # ------------------------------------------------------------------
     # games
     # ------------------------------------------------------------------
@@ -1351,6 +1527,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
     # printing
     # ------------------------------------------------------------------
     def _repr_(self):
+        if self._finite is not None:
+            return finite_quotient_methods._repr_(self)
         head = "Misère quotient of %s modulo P = N%s: " % (self._board_name(),
                                                            _show_set(self._hilbert))
         if self.is_finite():
@@ -1376,6 +1554,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
         return head + body
 
     def _latex_(self):
+        if self._finite is not None:
+            return finite_quotient_methods._latex_(self)
         P = r"\mathcal{P} = \mathbb{N}\{%s\}" % ", ".join(show_point(a) for a in self._hilbert)
         Q = r"%s/{\cong_{\mathcal{P}}}" % self._board_name(latex_=True)
         if self.is_finite():
@@ -1396,6 +1576,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
             sage: MisereQuotient([(2, 0), (0, 2)])._small_region()
             [(0, 0), (0, 1), (1, 0), (0, 2), (1, 1), (2, 0)]
         """
+        if self._finite is not None:
+            return finite_quotient_methods._small_region(self, degree)
         region = [tuple(ZZ(0) for _ in range(self._d))]
         for k in range(1, degree + 1):
             for c in itertools.combinations_with_replacement(self._lambda_gens, k):
@@ -1422,7 +1604,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
         for p in region:
             tester.assertEqual(self(p).is_P(), self.is_P_position(p), p)
         images = {self(p) for p in region if self.is_P_position(p)}
-        tester.assertIn(self.zero(), images)
+        if self._finite is None:
+            tester.assertIn(self.zero(), images)
         for x in self.P_portion_generators():
             tester.assertTrue(x.is_P() and self.is_P_position(x.representative()), x)
         if self.is_finite():
@@ -1447,6 +1630,86 @@ class MisereQuotient(UniqueRepresentation, Parent):
         region = self._small_region(1)
         for p, q in itertools.combinations(region, 2):
             tester.assertEqual(self(p) == self(q), self.are_congruent(p, q), (p, q))
+
+
+def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_seconds=None):
+    r"""
+    Return the misère quotient of a lattice game on `\NN^d` (misère or normal
+    play; for a heap game the coordinates are the heaps), computed heap by
+    heap and proven exactly (see :mod:`~sage_latticegames.misere.heap_quotient`; Plambeck--Siegel, Definition 4.7 of [Guo]).
+
+    INPUT:
+
+    - ``game`` -- a lattice game on `\NN^d` whose defeated ideal is `\{0\}`
+      (``play='misere'``) or empty (normal play), e.g. ``games.octal(code, k,
+      play='misere')``, ``games.heap_game(...)``, ``games.nim(k, 'misere')``
+    - ``max_order`` -- positive integer (default ``500``): give up, with a
+      :class:`~sage_latticegames.misere.heap_quotient.MisereQuotientBudgetError`,
+      when a candidate has more elements
+    - ``max_tuples`` -- (default ``10**6``; ``None``: no bound) the same for
+      the number of tuples of the verification
+    - ``progress`` -- boolean (default ``False``): print one line per
+      coordinate adjoined; or a function called after each coordinate with
+      ``(k, order, tuples, rounds, seconds)``
+    - ``max_seconds`` -- (default: no bound) give up, with a
+      :class:`~sage_latticegames.misere.heap_quotient.MisereQuotientBudgetError`
+      carrying the proven quotient of the coordinates done so far (attribute
+      ``partial``), when the time is exceeded after a coordinate
+
+    OUTPUT: a :class:`MisereQuotient`, certified (:meth:`MisereQuotient.certificate`)
+
+    EXAMPLES:
+
+    Misère Nim with heaps of sizes `1` and `2`: the quotient `T_2 = \langle
+    a, b \mid a^2 = 1, b^3 = b\rangle` with P-portion `\{a, b^2\}`::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere import misere_quotient
+        sage: Q = misere_quotient(games.nim(2, 'misere')); Q
+        Misère quotient of Nim with heaps of size at most 2 (misère play): a monoid of order 6 on 2 generators, P-portion of size 2 (certified: 9 tuples checked)
+        sage: Q.presentation()
+        ('a, b', ['a^2 = 1', 'b^3 = b'])
+        sage: Q.P_portion()
+        ([(1, 0)], [(0, 2)])
+        sage: Q((10**50 + 1, 4)), Q((10**50 + 1, 4)).is_P()
+        ([(1, 2)], False)
+
+    Dawson's Kayles with heaps of size at most `10` (heaps of size `1` have no
+    move, hence no coordinate: coordinate `j` is the heap of size `j + 1`)::
+
+        sage: Q = misere_quotient(games.octal('0.07', 10, play='misere'), progress=True)
+        coordinates <= 1: order 2, 3 tuples checked, ...
+        ...
+        coordinates <= 8: order 6, 107 tuples checked, ...
+        coordinates <= 9: order 12, ... tuples checked, ...
+        sage: Q.cardinality(), Q.is_certified()
+        (12, True)
+
+    Normal play is allowed too (the quotient is then a group)::
+
+        sage: misere_quotient(games.nim(2)).is_group()
+        True
+
+    Example 8.12 of [GM] (Figure 12 of Plambeck--Siegel): the candidates do
+    not stabilise within the default budget (nothing is claimed)::
+
+        sage: from sage_latticegames.paper_examples import example_8_12_game
+        sage: misere_quotient(example_8_12_game())
+        Traceback (most recent call last):
+        ...
+        MisereQuotientBudgetError: the heap-by-heap construction did not stabilise within max_order=500 on 5 coordinates: ...
+
+    A budget::
+
+        sage: misere_quotient(games.nim(4, 'misere'), max_order=8)
+        Traceback (most recent call last):
+        ...
+        MisereQuotientBudgetError: the heap-by-heap construction did not stabilise within max_order=8 on 4 coordinates: the candidate quotient has more than 8 elements (the quotient may be infinite; this is not a proof of it)
+    """
+    F = misere_quotient_data(game, max_order=max_order, max_tuples=max_tuples,
+                             progress=progress, max_seconds=max_seconds)
+    name = game.name() if hasattr(game, "name") else None
+    return MisereQuotient(F, name or "a lattice game on N^%s" % F.k)
 
 
 # ----------------------------------------------------------------------

@@ -27,17 +27,22 @@ The class :class:`AffineSemigroup` is a thin layer over Sage's
   2. they are sufficient when `A` is normal, in particular when the
      generators are linearly independent (then the unique rational solution
      of `\sum \lambda_i a_i = p` is integral and nonnegative);
-  3. otherwise the integer program `\sum \lambda_i a_i = p`, `\lambda \in
-     \NN^n` is solved (:func:`nonnegative_integer_solution`).  For pointed
-     `A` it is bounded by `\lambda_i \le \ell(p)/\ell(a_i)` for a positivity
-     witness `\ell`, and, if its entries are small, GLPK (:class:`~sage.numerical.mip.MixedIntegerLinearProgram`)
-     is tried first; GLPK works in floating point, so a solution it returns
-     is rounded and checked exactly in `\ZZ`.  When GLPK reports
-     infeasibility (or its rounded solution is wrong), and always for
-     non-pointed `A` (where GLPK's branch and bound need not terminate)
-     or large entries,
-     the answer is decided by 4ti2's ``zsolve`` in arbitrary precision.
-     No box is ever enumerated.
+  3. otherwise a structure computed once per semigroup decides, in time
+     independent of the size of `p` (milliseconds for coordinates of
+     `10^{12}`): the quotient by the group of units, a triangulation of the
+     cone into simplicial cones spanned by generators, and in each of them
+     the Apéry set of `A` with respect to its rays, sorted by classes modulo
+     the lattice they span
+     (:class:`~sage_latticegames.misc.integer_programs.SemigroupMembership`,
+     whose documentation gives the algorithm and its proof).  Only when
+     this structure would be too large (more than
+     :data:`~sage_latticegames.misc.integer_programs.APERY_LIMIT` Apéry
+     elements, e.g. numerical semigroups with huge generators) is the
+     integer program `\sum \lambda_i a_i = p`, `\lambda \in \NN^n` solved by
+     :func:`~sage_latticegames.misc.integer_programs.nonnegative_integer_solution`
+     (GLPK on small bounded programs, checked in `\ZZ`, else 4ti2's
+     ``zsolve`` in arbitrary precision, as an interruptible child process
+     with bounded memory).  No box is ever enumerated.
 
 - vectorized membership of many points (``numpy`` arrays) for the
   verification of stratifications: steps 1--2 as integer matrix products, and
@@ -86,10 +91,10 @@ from sage.modules.free_module_element import vector
 from sage.rings.integer_ring import ZZ
 
 from sage_latticegames.misc.points import integer_point, show_point, read_points, dot
-from sage_latticegames.misc.integer_arrays import int_array, matmul_exact, rows_in
+from sage_latticegames.misc.integer_arrays import int_array, matmul_exact, rows_in, difference_exact, ResidueClasses
 from sage_latticegames.misc.functionals import bit_complexity, positivity_witness
-from sage_latticegames.misc.integer_programs import nonnegative_integer_solution
-from sage_latticegames.misc.lattices import LatticeData, LatticeClasses
+from sage_latticegames.misc.integer_programs import nonnegative_integer_solution, semigroup_membership
+from sage_latticegames.misc.lattices import LatticeData
 from sage_latticegames.misc.polyhedra import ConeData
 
 #: largest number of semigroup elements enumerated for vectorized membership
@@ -594,7 +599,25 @@ class AffineSemigroup(SageObject):
         if self._independent():
             lam = self._G.solve_right(vector(ZZ, p))
             return tuple(ZZ(x) for x in lam)
+        S = self._membership()
+        if S.available:
+            lam = S.solution(p)
+            return None if lam is None else tuple(ZZ(x) for x in lam)
         return nonnegative_integer_solution(self._G, p, self._upper_bounds(p))
+
+    @cached_method
+    def _membership(self):
+        r"""
+        The exact membership structure of `A`
+        (:class:`~sage_latticegames.misc.integer_programs.SemigroupMembership`).
+
+        TESTS::
+
+            sage: A = AffineSemigroup([(2, 0), (3, 0), (0, 1)])
+            sage: A._membership().available, A._membership().size
+            (True, 2)
+        """
+        return semigroup_membership(self._tuples, self._d)
 
     def __contains__(self, p):
         r"""
@@ -607,6 +630,12 @@ class AffineSemigroup(SageObject):
             (True, False, False, False)
             sage: (1, 2, 3) in A
             False
+
+        Huge coordinates (see the module documentation)::
+
+            sage: B = AffineSemigroup([(2, 0), (3, 0), (0, 1)])
+            sage: (10**12, 7) in B, (10**12 + 1, 7) in B, (1, 10**12) in B
+            (True, True, False)
         """
         try:
             p = self._point(p)
@@ -684,12 +713,13 @@ class AffineSemigroup(SageObject):
         """
         lat, cone = self._lattice_data(), self._cone_data()
         H = cone.ineqs + cone.eqs
-        Y = matmul_exact(X, lat.U_rows)
-        classes = LatticeClasses(lat, Y)
+        kept = [(r, s) for r, s in zip(lat.U_rows, lat.moduli) if s != 1]
+        classes = ResidueClasses(X, [r for r, s in kept], [s for r, s in kept])
         for f in translations:
-            idx = classes.rows_of([dot(row, f) for row in lat.U_rows])
+            idx = classes.rows_of(f)
             if len(idx):
-                Z = matmul_exact(X[idx], H) - np.array([dot(h, f) for h in H], dtype=np.int64)
+                # H (x - f), exactly (the translations may be huge)
+                Z = matmul_exact(difference_exact(X[idx], int_array([f], self._d)), H)
                 idx = idx[cone.contains_array(Z)]
             yield f, idx
 
@@ -715,13 +745,19 @@ class AffineSemigroup(SageObject):
         r"""
         Finish :meth:`_translate_counts` for a non-normal semigroup: the
         candidates ``X[idx] - f`` of each ``(f, idx)`` in ``pending`` are
-        looked up in an enumeration of `A` (or tested one by one).
+        looked up in an enumeration of `A` when it is small (at most
+        :data:`MAX_ENUMERATION` elements, and at most ten per candidate when
+        the exact membership structure is available), or else tested one by
+        one (:meth:`_solution`, in time independent of their size).
         """
         E = None
         if self.is_pointed() and X.dtype != object:
             ell = np.array(self.positivity_witness(), dtype=np.int64)
             bound = max(int((X[idx] @ ell).max()) - dot(ell, f) for f, idx in pending)
-            E = self._enumerate(ell, bound, limit=MAX_ENUMERATION)
+            limit = MAX_ENUMERATION
+            if self._membership().available:
+                limit = min(limit, 10 * sum(len(idx) for f, idx in pending))
+            E = self._enumerate(ell, bound, limit=limit)
         for f, idx in pending:
             Y = X[idx] - np.array(f, dtype=X.dtype)
             if E is not None:

@@ -275,13 +275,13 @@ def points_to_masks(points):
     EXAMPLES::
 
         sage: from sage_latticegames.squarefree import points_to_masks
-        sage: points_to_masks([(1, 1, 0), (3, 0, 2), (0, 0, 1)])
-        array([3, 1, 4])
+        sage: points_to_masks([(1, 1, 0), (3, 0, 2), (0, 0, 1), (2**70 + 1, 2**63, 0)])
+        array([3, 1, 4, 1])
     """
-    P = np.asarray([[int(x) for x in p] for p in points], dtype=np.int64)
+    P = np.asarray([[int(x) % 2 for x in p] for p in points], dtype=np.int64)
     if P.size == 0:
         return np.zeros(0, dtype=np.int64)
-    return ((P % 2) << np.arange(P.shape[1], dtype=np.int64)).sum(axis=1)
+    return (P << np.arange(P.shape[1], dtype=np.int64)).sum(axis=1)
 
 
 def squarefree_P0_points(rule_set, as_array=False, method="order"):

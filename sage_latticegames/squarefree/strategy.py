@@ -52,10 +52,10 @@ def squarefree_stratification(game):
         apply; use the general solver instead, e.g. LatticeGame(rule_set).solve(level=L) or
         .P_positions(level=L)
     """
-    P0 = squarefree_P0_points(game)
+    P0 = squarefree_P0_points(game, as_array=True)
     d = as_rule_set(game).dimension()
     doubles = [tuple(2 * int(i == j) for j in range(d)) for i in range(d)]
-    return AffineStratification([(list(P0), doubles)])
+    return AffineStratification([(P0, doubles)], lattice=d)
 
 
 def squarefree_generating_function(game, ring=None):
@@ -130,5 +130,5 @@ def squarefree_rational_strategy(game, names=None):
     """
     R = as_rule_set(game)
     lattice_game = game if callable(getattr(game, "board", None)) else None
-    return RationalStrategy.squarefree(squarefree_P0_points(game, as_array=True).tolist(),
+    return RationalStrategy.squarefree(squarefree_P0_points(game, as_array=True),
                                        d=R.dimension(), game=lattice_game, names=names)

@@ -63,13 +63,22 @@ congruent, `(1, 0)` and `(0, 1)` are not (`(1, 0) + (0, 0)` is a P-position,
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
+import numpy as np
+
 from sage.structure.sage_object import SageObject
+from sage.misc.cachefunc import cached_method
 from sage.misc.persist import register_unpickle_override
 from sage.geometry.polyhedron.constructor import Polyhedron
+from sage.matrix.constructor import matrix
+from sage.rings.integer_ring import ZZ
 from sage.rings.rational_field import QQ
 from sage_latticegames.misc.points import integer_point, show_point, dot, add, sub, int_tuple
 from sage_latticegames.misc.functionals import generic_functional
-from sage_latticegames.generating_functions.ring import ShortRationalFunction
+from sage_latticegames.misc.integer_arrays import int_array, ResidueClasses
+from sage_latticegames.misc.integer_programs import vector_partition_count
+from sage_latticegames.misc.lattices import LatticeData
+from sage_latticegames.generating_functions.ring import ShortRationalFunction, ShortRationalFunctions
+from sage_latticegames.generating_functions.conversion import Denominator
 from sage_latticegames.generating_functions.modules import stratification_generating_function
 
 
@@ -246,20 +255,53 @@ class RationalStrategy(SageObject):
             Traceback (most recent call last):
             ...
             ValueError: the point (0, 2) is not in {0,1}^2
+
+        ``P0`` may be an integer array (as computed by
+        :func:`~sage_latticegames.squarefree.cube_solver.squarefree_P0_points`);
+        the terms are built directly in normal form (a repeated point gives
+        the coefficient `2`, as in the sum)::
+
+            sage: import numpy as np
+            sage: f = RationalStrategy.squarefree(np.array([[1, 1], [0, 0], [1, 1]])); f
+            Rational strategy f(P; t1, t2) = 2*t1*t2/((1 - t1^2)*(1 - t2^2)) + 1/((1 - t1^2)*(1 - t2^2))
+            sage: f == RationalStrategy([(2, (1, 1), [(2, 0), (0, 2)]), (1, (0, 0), [(2, 0), (0, 2)])])
+            True
         """
-        P0 = [int_tuple(p) for p in P0]
-        if d is None:
-            d = game.dimension() if game is not None else (len(P0[0]) if P0 else None)
+        if isinstance(P0, np.ndarray):
+            if d is None:
+                d = game.dimension() if game is not None else (P0.shape[-1] if P0.ndim == 2 else None)
+        else:
+            P0 = list(P0)
+            if d is None:
+                d = game.dimension() if game is not None else (len(P0[0]) if P0 else None)
         if d is None:
             raise ValueError("give the dimension")
-        box = [tuple(2 if i == j else 0 for j in range(d)) for i in range(d)]
-        terms = []
-        for p in P0:
-            p = int_tuple(integer_point(p, d))
-            if any(x not in (0, 1) for x in p):
-                raise ValueError("the point %s is not in {0,1}^%s" % (show_point(p), d))
-            terms.append((1, p, box))
-        return cls(ShortRationalFunction(terms, dimension=d, names=names), game=game)
+        d = int(d)
+        if isinstance(P0, np.ndarray) and P0.dtype.kind in "iu":
+            X = int_array(P0, d)
+        else:
+            X = int_array(np.array([int_tuple(integer_point(p, d)) for p in P0], dtype=object)
+                          .reshape(-1, d), d)
+        bad = np.nonzero(((X != 0) & (X != 1)).any(axis=1))[0]
+        if len(bad):
+            raise ValueError("the point %s is not in {0,1}^%s"
+                             % (show_point(tuple(int(x) for x in X[bad[0]])), d))
+        box = Denominator([tuple(2 if i == j else 0 for j in range(d)) for i in range(d)], d)
+        if d <= 62:
+            # distinct points of {0,1}^d in the order of first occurrence, by bit masks
+            codes = X.astype(np.int64) @ (np.int64(1) << np.arange(d, dtype=np.int64))
+            _, first, mult = np.unique(codes, return_index=True, return_counts=True)
+            order = np.argsort(first)
+            points, mult = X[first[order]].tolist(), mult[order].tolist()
+        else:
+            counts = {}
+            for p in map(tuple, X.tolist()):
+                counts[p] = counts.get(p, 0) + 1
+            points, mult = list(counts), list(counts.values())
+        coefficient = {c: QQ(c) for c in set(mult)}
+        V = ShortRationalFunctions(d, names)
+        f = V.element_class(V, tuple((coefficient[c], tuple(p), box) for p, c in zip(points, mult)))
+        return cls(f, game=game)
 
     # ------------------------------------------------------------------
     # accessors
@@ -364,11 +406,85 @@ class RationalStrategy(SageObject):
             ValueError: the position (1, 2, 3) has 3 coordinates, expected 2
         """
         p = self._position(p)
-        c = self._f.coefficient(p)
+        c = self.coefficient(p)
         if c not in (0, 1):
             raise ValueError("the coefficient of t^%s is %s: the generating function is not "
                              "that of a set of positions" % (show_point(p), c))
         return c == 1
+
+    @cached_method
+    def _term_index(self):
+        r"""
+        Return the terms of the generating function grouped by denominator
+        `\prod_j (1 - t^{a_j})`, each group as a tuple ``(C, dens, solver,
+        terms)``: the denominator, its exact solver (``None`` for `1`), the
+        terms ``(alpha, q, dens)`` and the index ``C`` of
+        their numerator exponents `q` by their class modulo the group
+        `\ZZ\{a_j\}` (a :class:`~sage_latticegames.misc.integer_arrays.ResidueClasses`
+        from the Smith normal form, :class:`~sage_latticegames.misc.lattices.LatticeData`).
+        Built once per strategy.
+
+        A term contributes to the coefficient of `t^p` only if `p - q \in
+        \ZZ\{a_j\}` (its term-wise expansion lives on `q + \NN\{a_j\}`).
+
+        TESTS::
+
+            sage: from sage_latticegames.strategies.rational_strategy import RationalStrategy
+            sage: f = RationalStrategy.squarefree([(0, 0), (1, 1), (0, 1)])
+            sage: [(C.num_classes(), len(T)) for C, dens, solver, T in f._term_index()]
+            [(3, 3)]
+        """
+        d = self.dimension()
+        groups = {}
+        all_terms = self._f._terms
+        for k, term in enumerate(all_terms):
+            # term numbers only: no new containers for the garbage collector
+            groups.setdefault(term[2], []).append(k)
+        out = []
+        for dens, ks in groups.items():
+            terms = [all_terms[k] for k in ks]
+            lat = LatticeData(matrix(ZZ, d, len(dens), lambda i, j: dens[j][i]))
+            rows = [(r, m) for r, m in zip(lat.U_rows, lat.moduli) if m != 1]
+            Q = _point_array([t[1] for t in terms], d)
+            C = ResidueClasses(Q, [r for r, m in rows], [m for r, m in rows])
+            out.append((C, dens, self._f._solver(dens) if dens else None, terms))
+        return tuple(out)
+
+    def coefficient(self, p):
+        r"""
+        Return the coefficient of `t^p` in the generating function (the
+        Hadamard product `f \star t^p` divided by `t^p`, Theorem 3.6 of
+        [GM-A]); the same as
+        :meth:`~sage_latticegames.generating_functions.ring.ShortRationalFunction.coefficient`
+        of :meth:`generating_function`, but only the terms whose numerator is
+        in the class of `p` modulo the group of their denominator vectors are
+        evaluated (see :meth:`_term_index`): with many terms (squarefree
+        games: one term per P-position of `\{0,1\}^d`) a query costs
+        `O(d^2)` integer operations per distinct denominator.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.strategies.rational_strategy import RationalStrategy
+            sage: f = RationalStrategy([(1, (0,), [(1,), (1,)]), (2, (1,), [(2,)]), (-1, (3,), [])])
+            sage: [f.coefficient((n,)) for n in range(6)] == [f.generating_function().coefficient((n,)) for n in range(6)]
+            True
+            sage: f.coefficient((7,)), f.coefficient((10**20 + 1,))
+            (10, 100000000000000000004)
+        """
+        p = int_tuple(integer_point(p, self.dimension()))
+        total = QQ(0)
+        for C, dens, solver, terms in self._term_index():
+            for k in C.rows_of(p):
+                c, q, _ = terms[k]
+                x = sub(p, q)
+                if solver is None:
+                    n = 0 if any(x) else 1
+                elif solver.independent:
+                    n = solver.multiplicity(x)
+                else:
+                    n = vector_partition_count(dens, x)
+                total += c * n
+        return total
 
     def outcome(self, p):
         r"""
@@ -566,6 +682,23 @@ class RationalStrategy(SageObject):
         return r"f(\mathcal{P}; %s) = %s" % (", ".join(self._f.variable_names()), latex(self._f))
 
 
+def _point_array(points, d):
+    r"""
+    Return a list of tuples of Python integers as an ``(N, d)`` array:
+    ``int64`` when the entries fit, else Python integers.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.strategies.rational_strategy import _point_array
+        sage: _point_array([(1, 2)], 2).dtype, _point_array([(2**70, 2)], 2).dtype
+        (dtype('int64'), dtype('O'))
+    """
+    try:
+        return np.array(points, dtype=np.int64).reshape(-1, d)
+    except OverflowError:
+        return np.array(points, dtype=object).reshape(-1, d)
+
+
 def _stratum_points(s):
     if hasattr(s, "module_generators"):
         return list(s.module_generators())
@@ -608,7 +741,10 @@ def _orient_for_game(f, game):
     generic refinement of it when it vanishes on a denominator vector).
     """
     ell = int_tuple(game.positivity_witness())
-    if all(dot(ell, a) for a in f.denominator_vectors()):
+    vectors = set(a for D in set(dens for _, _, dens in f._terms) for a in D)
+    if all(dot(ell, a) > 0 for a in vectors):
+        return f
+    if all(dot(ell, a) for a in vectors):
         return f.oriented(ell)
     return f.oriented(_game_functional(f, game))
 

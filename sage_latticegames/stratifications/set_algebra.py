@@ -15,8 +15,8 @@ The functions below implement the constructive content of Section 4 of [GM-A]:
 - :func:`normal_decomposition` -- Miller's theorem [Mil10, Theorem 2.6]: a module
   `F + \NN G` is a finite disjoint union of translates of normal affine semigroups;
 - :func:`intersect_translates` and :func:`intersection` -- Lemma 4.4 of [GM-A];
-- :func:`difference` and :func:`complement_in_orthant` -- Lemma 4.3 and Theorem 4.2 of
-  [GM-A];
+- :func:`difference`, :func:`complement_in_orthant` and :func:`complement_of_union` --
+  Lemma 4.3 and Theorem 4.2 of [GM-A];
 - :func:`union`, :func:`is_disjoint`, :func:`contains`, :func:`points_in_box` -- helpers.
 
 Every stratified set returned here is *refined*: its strata are pairwise disjoint and, in
@@ -53,7 +53,6 @@ from sage.geometry.cone import Cone
 from sage.geometry.polyhedron.constructor import Polyhedron
 from sage.geometry.toric_lattice import ToricLattice
 from sage.geometry.triangulation.point_configuration import PointConfiguration
-from sage.interfaces.four_ti_2 import four_ti_2
 from sage.matrix.constructor import matrix
 from sage.misc.cachefunc import cached_method
 from sage.modules.free_module import FreeModule
@@ -69,6 +68,7 @@ from sage_latticegames.misc.functionals import positivity_witness
 from sage_latticegames.misc.lattices import (span_lattice, saturation, coset_intersection,
                                              coset_representatives)
 from sage_latticegames.misc.polyhedra import integral_hyperplane
+from sage_latticegames.misc.integer_programs import zsolve
 
 
 # ---------------------------------------------------------------------------
@@ -278,6 +278,18 @@ class NormalTranslate(SageObject):
     def lattice(self):
         """Return the lattice `\\ZZ A` as a submodule of `\\ZZ^d`."""
         return span_lattice(self._hilbert_basis, self.dimension())
+
+    def translate(self, v):
+        """
+        Return the translate `(b + v) + A`.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.stratifications.set_algebra import NormalTranslate
+            sage: NormalTranslate((1, 0), [(2, 0)]).translate((3, 4))
+            (4, 4) + N{(2, 0)}
+        """
+        return NormalTranslate([a + b for a, b in zip(self._translation, v)], self._hilbert_basis)
 
     def module(self):
         """
@@ -573,7 +585,8 @@ def _decompose_class(F, data):
     `U_p = \{n \in \NN^k : p + \sum_i n_i r_i \in F - f_0 + Q\}` is an up-set (a monomial
     ideal) whose minimal generators are the `n`-parts of the minimal solutions of
     `\sum_g c_g g + \sum_f e_f (f - f_0) - \sum_i n_i r_i = p`, `\sum_f e_f = 1`, in
-    nonnegative integers (4ti2's ``zsolve``); its Stanley decomposition gives translates of
+    nonnegative integers (4ti2's ``zsolve``, run as a guarded child process by
+    :func:`~sage_latticegames.misc.integer_programs.zsolve`); its Stanley decomposition gives translates of
     free, hence normal, semigroups `\NN\{r_i : i \in Z\}`.
     """
     k = data.k
@@ -595,8 +608,7 @@ def _decompose_class(F, data):
         A = matrix(ZZ, columns + [list(-c) + [0] for c in R.columns()]).transpose()
         lifted_rays = [data.lift(c) for c in R.columns()]
         for p in parallelepiped:
-            solutions = four_ti_2.zsolve(A, ['='] * (k + 1), list(p) + [1],
-                                         [1] * A.ncols())[0].rows()
+            solutions = zsolve(A, ['='] * (k + 1), list(p) + [1], [1] * A.ncols())[0].rows()
             upset = [tuple(sol[len(columns):]) for sol in solutions]
             for m, Z in _stanley_decomposition(upset, tuple(range(k))):
                 b = f0 + data.lift(p + R * vector(ZZ, m))
@@ -659,8 +671,30 @@ def normal_decomposition(F, G):
     F, G, d = _check_module((F, G))
     if not F:
         return []
+    f0 = tuple(F[0])
+    key = tuple(tuple(int(a - b) for a, b in zip(f, f0)) for f in F)
+    gens = tuple(tuple(int(x) for x in g) for g in G)
+    return [T.translate(f0) for T in _normal_decomposition_at(key, gens, d)]
+
+
+@cached_function
+def _normal_decomposition_at(F, G, d):
+    r"""
+    The :func:`normal_decomposition` of `F + \NN G` for tuples ``F`` and
+    ``G`` of integer tuples (memoized; :func:`normal_decomposition` moves
+    the first point of `F` to the origin first, so that all the translates
+    of a module share one computation).
+
+    TESTS::
+
+        sage: from sage_latticegames.stratifications.set_algebra import _normal_decomposition_at
+        sage: _normal_decomposition_at(((0,), (1,)), ((2,), (3,)), 1)
+        ((0,) + N{(2,)}, (1,) + N{(2,)})
+    """
+    F = [vector(ZZ, f) for f in F]
     if not G:
-        return [NormalTranslate(f, ()) for f in F]
+        return tuple(NormalTranslate(f, ()) for f in F)
+    G = [vector(ZZ, g) for g in G]
     data = _semigroup_data(G, d)
     classes = _group_by_cosets(F, lambda a, b: (a - b) in data.lattice)
     out = []
@@ -674,12 +708,29 @@ def normal_decomposition(F, G):
             out += translates
         else:
             out += _union_of_translates(translates)
-    return sorted(out, key=lambda T: (T.hilbert_basis(), T.translation()))
+    return tuple(sorted(out, key=lambda T: (T.hilbert_basis(), T.translation())))
 
 
 # ---------------------------------------------------------------------------
 # Polyhedra intersected with lattice cosets
 # ---------------------------------------------------------------------------
+
+@cached_function
+def _cone_and_lattice(H, d):
+    """
+    The cone `\\RR_{\\ge 0} H` as a polyhedron and the lattice `\\ZZ H`
+    (memoized: the pieces of translates of one semigroup share them).
+
+    TESTS::
+
+        sage: from sage_latticegames.stratifications.set_algebra import _cone_and_lattice
+        sage: P, L = _cone_and_lattice(((2, 0),), 2); P.rays_list(), L.rank()
+        ([[1, 0]], 1)
+    """
+    P = Polyhedron(vertices=[[0] * d], rays=H, base_ring=QQ) if H else \
+        Polyhedron(vertices=[[0] * d], base_ring=QQ)
+    return P, span_lattice(H, d)
+
 
 def _hyperplanes(P):
     """The H-representation of ``P`` as integral inequalities ``(b, a)``: ``b + a.x >= 0``."""
@@ -697,12 +748,12 @@ class _LatticePolyhedron():
     produced by the set operations below are pairwise disjoint.
     """
 
-    def __init__(self, polyhedron, point, lattice):
+    def __init__(self, polyhedron, point, lattice, in_span=False):
         self.point = vector(ZZ, point)
         self.lattice = lattice
         d = len(self.point)
         K = lattice.basis_matrix().right_kernel_matrix()
-        if K.nrows():
+        if K.nrows() and not in_span:
             hull = Polyhedron(eqns=[[-(a * self.point)] + list(a) for a in K.rows()],
                               ambient_dim=d, base_ring=QQ)
             polyhedron = polyhedron & hull
@@ -712,10 +763,8 @@ class _LatticePolyhedron():
     def from_translate(cls, T):
         """The set `b + A = (b + C) \\cap (b + \\ZZ A)` of a :class:`NormalTranslate`."""
         b = vector(ZZ, T.translation())
-        H = T.hilbert_basis()
-        P = Polyhedron(vertices=[b], rays=H, base_ring=QQ) if H else \
-            Polyhedron(vertices=[b], base_ring=QQ)
-        return cls(P, b, span_lattice(H, len(b)))
+        P, L = _cone_and_lattice(T.hilbert_basis(), len(b))
+        return cls(P.translation(b), b, L, in_span=True)
 
     @classmethod
     def orthant(cls, d):
@@ -753,6 +802,35 @@ class _LatticePolyhedron():
         m = v0 % g
         return (m - g - b, -a)  # b + a.x <= m - g, the largest value < 0 in v0 + gZ
 
+    def bounding_box(self):
+        r"""
+        Return the lists ``(lo, hi)`` of the bounds of the coordinates on the
+        polyhedron (``None`` for no bound), computed once.
+        """
+        box = getattr(self, "_box", None)
+        if box is None:
+            P = self.polyhedron
+            d = len(self.point)
+            V = P.vertices_list()
+            R = P.rays_list()
+            lines = P.lines_list()
+            lo, hi = [], []
+            for i in range(d):
+                free = any(v[i] for v in lines)
+                lo.append(None if free or any(r[i] < 0 for r in R) or not V
+                          else min(v[i] for v in V))
+                hi.append(None if free or any(r[i] > 0 for r in R) or not V
+                          else max(v[i] for v in V))
+            box = self._box = (lo, hi)
+        return box
+
+    def _boxes_disjoint(self, other):
+        """Whether the bounding boxes of the two polyhedra are disjoint (then so are they)."""
+        (lo1, hi1), (lo2, hi2) = self.bounding_box(), other.bounding_box()
+        return any((h1 is not None and l2 is not None and h1 < l2)
+                   or (h2 is not None and l1 is not None and h2 < l1)
+                   for l1, h1, l2, h2 in zip(lo1, hi1, lo2, hi2))
+
     def difference(self, other):
         r"""
         Return disjoint pieces whose union is ``self`` minus ``other``.
@@ -763,7 +841,8 @@ class _LatticePolyhedron():
         in `P_2` is a union of cosets of `L_1 \cap L_2` in `L_1 \cap \RR L_2`, all but one
         of which survive.
         """
-        if (coset_intersection(self.point, self.lattice, other.point, other.lattice) is None
+        if (self._boxes_disjoint(other)
+                or coset_intersection(self.point, self.lattice, other.point, other.lattice) is None
                 or (self.polyhedron & other.polyhedron).is_empty()):
             return [self]
         ieqs, eqns = _hyperplanes(other.polyhedron)
@@ -1132,6 +1211,60 @@ def complement_in_orthant(S, d):
         raise ValueError("the dimension must be nonnegative, got %s" % d)
     S, dS = _check_stratified_set(S, d)
     return _from_pieces(_carve([_LatticePolyhedron.orthant(d)], _pieces(S)))
+
+
+def complement_of_union(sets, d):
+    r"""
+    Return an affine stratification of `\NN^d \smallsetminus (S_1 \cup \cdots
+    \cup S_k)` for stratified sets `S_1, \dots, S_k` (which may overlap each
+    other).
+
+    Theorem 4.2 of [GM-A], as :func:`complement_in_orthant` and
+    :func:`difference`, but the orthant is carved by the sets one after the
+    other without converting back to modules in between, and the normal
+    decomposition of a module ([Mil10, Theorem 2.6]) is computed once for all
+    its translates (:func:`normal_decomposition` is memoized up to
+    translation).  This is the form needed to certify P-positions: `B
+    \smallsetminus (W \cup \bigcup_\gamma (W + \gamma))`.
+
+    INPUT:
+
+    - ``sets`` -- a list of stratified sets (lists of modules ``(F, G)``)
+    - ``d`` -- the dimension
+
+    OUTPUT: a refined stratified set.
+
+    EXAMPLES:
+
+    In normal play Nim with heaps of size at most 2 every position outside
+    `2\NN^2` has a move into it (the moves are `(1, 0), (0, 1), (-1, 1)`)::
+
+        sage: from sage_latticegames.stratifications.set_algebra import (complement_of_union,
+        ....:                                                            complement_in_orthant)
+        sage: W = [([(0, 0)], [(2, 0), (0, 2)])]
+        sage: shifted = [[([(a, b)], [(2, 0), (0, 2)])] for a, b in [(1, 0), (0, 1), (-1, 1)]]
+        sage: complement_of_union([W] + shifted, 2)
+        []
+        sage: complement_of_union([W], 2) == complement_in_orthant(W, 2)
+        True
+    """
+    d = ZZ(d)
+    if d < 0:
+        raise ValueError("the dimension must be nonnegative, got %s" % d)
+    pieces = [_LatticePolyhedron.orthant(d)]
+    translates = None
+    for S in sets:
+        S, dS = _check_stratified_set(S, d)
+        # the pieces left are rewritten as disjoint translates of normal
+        # semigroups (simpler polyhedra than the carved ones), never merged
+        # into modules (which would be decomposed again)
+        translates = [T for piece in _carve(pieces, _pieces(S)) for T in piece.normal_translates()]
+        pieces = [_LatticePolyhedron.from_translate(T) for T in translates]
+        if not pieces:
+            break
+    if translates is None:
+        return _from_pieces(pieces)
+    return _stratification(translates)
 
 
 def is_disjoint(S):

@@ -34,7 +34,7 @@ EXAMPLES::
     sage: verify_stratification(S, G, level=10)
     Verified on the region level <= 10 for the functional (1, 2): the stratification equals the P-positions (36 lattice points, 11 P-positions); the strata are pairwise disjoint (exact)
     sage: certify_stratification(S, G)
-    Proved: this affine stratification is the set of P-positions of the game (Theorem 4.6 of [GM])
+    Proved: this affine stratification is the set of P-positions of the game (Theorem 4.6 of [GM]...)
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
@@ -48,8 +48,12 @@ from sage.rings.integer_ring import ZZ
 from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.points import show_point, dot, int_tuple
-from sage_latticegames.misc.integer_arrays import rows_in
-from sage_latticegames.stratifications.set_algebra import complement_in_orthant, difference
+from sage_latticegames.stratifications.certificate import CertificationReport
+from sage_latticegames.stratifications.periodic import PeriodicSet
+from sage_latticegames.misc.integer_arrays import INT64_SAFE, rows_in
+from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
+from sage_latticegames.stratifications.set_algebra import (complement_in_orthant, complement_of_union,
+                                                           difference, normal_decomposition)
 
 #: number of example points shown in reports
 EXAMPLES_SHOWN = 5
@@ -98,43 +102,86 @@ def verify_stratification(S, game, level=None, box=None, functional=None, exact=
 # ----------------------------------------------------------------------
 # exact proof (Theorem 4.6 of [GM])
 # ----------------------------------------------------------------------
-def certify_stratification(S, game):
+def certify_stratification(S, game, algorithm="auto"):
     r"""
     Decide exactly whether the affine stratification ``S`` is the set of
     P-positions of ``game``, on the whole board; see
     :meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.certify`
-    (which calls this function) for the three conditions checked and the
-    output.
+    (which calls this function) for the three conditions checked, the
+    ``algorithm`` option and the output.
 
     EXAMPLES::
 
         sage: from sage_latticegames.lattice_game import LatticeGame
         sage: from sage_latticegames.stratifications.verification import certify_stratification
         sage: certify_stratification(AffineStratification([([(0,)], [(2,)])]), LatticeGame([(1,)]))
-        Proved: this affine stratification is the set of P-positions of the game (Theorem 4.6 of [GM])
+        Proved: this affine stratification is the set of P-positions of the game (Theorem 4.6 of [GM]...)
         sage: certify_stratification(AffineStratification([([(0,)], [(1,)])]), LatticeGame([(1,)]))
         Not the set of P-positions: the move (1) joins the points (1) and (0) of the stratification
+        sage: certify_stratification(AffineStratification([([(0,)], [(2,)])]), LatticeGame([(1,)]),
+        ....:                        algorithm="set_algebra")
+        Proved: this affine stratification is the set of P-positions of the game (Theorem 4.6 of [GM]...)
+
+    TESTS::
+
+        sage: certify_stratification(AffineStratification([([(0,)], [(2,)])]), LatticeGame([(1,)]),
+        ....:                        algorithm="magic")
+        Traceback (most recent call last):
+        ...
+        ValueError: algorithm must be one of 'auto', 'periodic', 'cells', 'set_algebra', 'baseline', not 'magic'
     """
+    if algorithm not in ALGORITHMS:
+        raise ValueError("algorithm must be one of %s, not %r"
+                         % (", ".join(repr(a) for a in ALGORITHMS), algorithm))
     d = S.dimension()
     if game.dimension() != d:
         raise ValueError("the game is played in dimension %s, not %s" % (game.dimension(), d))
+    baseline = algorithm == "baseline"
+    moves = [int_tuple(g) for g in game.rule_set().tuples()]
     w = S.overlap_witness()
     if w is not None:
         raise ValueError("the strata are not disjoint: %s lies in strata %s and %s"
                          % (show_point(w[0]), w[1][0], w[2][0]))
+    if algorithm in ("auto", "periodic") and game.board().is_orthant():
+        # a set periodic per coordinate beyond thresholds: the finite box check
+        # (stratifications/periodic.py) is a proof on the whole board
+        P = PeriodicSet.from_stratification(S, max_box_points=PERIODIC_BOX_POINTS)
+        if P is not None:
+            try:
+                witness, box = P.check_game(game, max_box_points=PERIODIC_BOX_POINTS)
+            except ValueError:      # the box of the check is too large
+                if algorithm == "periodic":
+                    raise
+            else:
+                if witness is None:
+                    return CertificationReport(True, "this affine stratification is the set of "
+                                               "P-positions of the game (Theorem 4.6 of [GM]; "
+                                               "finite box check of %s points)" % int(np.prod(box)))
+                why = witness[1].replace("of the set", "of the stratification")
+                return CertificationReport(False, why.replace("in the set", "in the stratification"),
+                                           S._lattice_point(witness[0]))
+    if algorithm == "periodic":
+        raise ValueError("the stratification is not periodic per coordinate in its form "
+                         "(semigroups generated by multiples of unit vectors)")
+    if not baseline:
+        # exact local checks at cheap candidate points first: a wrong set is
+        # usually rejected here, before the exact tests of the conditions
+        report = _cheap_witness(S, game, moves)
+        if report is not None:
+            return report
     board = game.board()
     bad = _off_board(S, game)
     if bad is not None:
         return CertificationReport(False, "the point %s of the stratification is %s"
                                    % (show_point(bad[0]), bad[1]), bad[0])
-    moves = [int_tuple(g) for g in game.rule_set().tuples()]
-    r = S.num_strata()
+    T = S if baseline else _coalesced(S)
+    r = T.num_strata()
     for gamma in moves:
         for i in range(r):
             for j in range(r):
-                for f, g in S._meeting_pairs(i, j, shift=gamma):
+                for f, g in T._meeting_pairs(i, j, shift=gamma):
                     fg = tuple(a + b for a, b in zip(f, gamma))
-                    p = S._common_point(i, fg, j, g)
+                    p = T._common_point(i, fg, j, g)
                     q = tuple(a - b for a, b in zip(p, gamma))
                     return CertificationReport(
                         False, "the move %s joins the points %s and %s of the stratification"
@@ -143,16 +190,367 @@ def certify_stratification(S, game):
         raise NotImplementedError("condition 3 (every other position has a move into the "
                                   "stratification) is only implemented for boards N^d minus "
                                   "a finite set")
-    try:
-        p = _absorption_by_cells(S, game, moves)
-    except _CellsUnavailable:
-        p = _absorption_by_set_algebra(S, game, moves)
+    if algorithm == "set_algebra":
+        p = _absorption_by_set_algebra(T, game, moves)
+    elif baseline:
+        try:
+            p = _absorption_by_cells(T, game, moves)
+        except _CellsUnavailable:
+            p = _absorption_by_set_algebra_baseline(T, game, moves)
+    else:
+        try:
+            p = _absorption_by_cells(_normal_strata(T), game, moves)
+        except _CellsUnavailable:
+            if algorithm == "cells":
+                raise
+            p = _absorption_by_set_algebra(T, game, moves)
     if p is not None:
         return CertificationReport(False, "the position %s of the board is not in the "
                                    "stratification but has no move into it" % show_point(p),
                                    S._lattice_point(p))
     return CertificationReport(True, "this affine stratification is the set of P-positions "
                                "of the game (Theorem 4.6 of [GM])")
+
+
+#: the values of the option ``algorithm`` of :func:`certify_stratification`
+ALGORITHMS = ("auto", "periodic", "cells", "set_algebra", "baseline")
+
+#: largest box of the finite check of a stratification periodic per coordinate
+PERIODIC_BOX_POINTS = 10**8
+
+#: the cheap search for witnesses solves the game on a region of about this many points
+CHEAP_REGION_POINTS = 3000
+
+#: and tests at most this many points near the translates
+CHEAP_LOCAL_POINTS = 60000
+
+
+# ----------------------------------------------------------------------
+# cheap witnesses: the two local conditions of Theorem 4.6 at chosen points
+# ----------------------------------------------------------------------
+def local_violation(S, game, p, moves=None):
+    r"""
+    Return the violation at the position ``p`` of the two local conditions
+    characterizing the set `\mathcal P` of P-positions (Theorem 4.6 of
+    [GM]), for the candidate set `W` = ``S``, or ``None``.
+
+    `W = \mathcal P` iff at every position `p` of the board: if `p \in W`,
+    no option `p - \gamma` lies in `W`; if `p \notin W`, some option `p -
+    \gamma` lies in `W`.  So a violation at one position proves `W \ne
+    \mathcal P`.  Exact (membership in ``S`` and in the board are exact).
+
+    INPUT:
+
+    - ``S`` -- an affine stratification
+    - ``game`` -- a :class:`~sage_latticegames.lattice_game.LatticeGame`
+    - ``p`` -- an integer point
+    - ``moves`` -- (optional) the moves of ``game`` as tuples
+
+    OUTPUT: ``None``, or ``('join', p, q, gamma)`` (`p` and its option `q =
+    p - \gamma` both lie in `W`), or ``('absorb', p)`` (the position `p
+    \notin W` has no option in `W`).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import LatticeGame
+        sage: from sage_latticegames.stratifications.verification import local_violation
+        sage: G = LatticeGame([(1, 0), (0, 1), (-1, 1)])
+        sage: S = AffineStratification([([(0, 0)], [(2, 0), (0, 2)]), ([(10, 1)], [(2, 0), (2, 2)])])
+        sage: local_violation(S, G, (10, 2))
+        ('join', (10, 2), (10, 1), (0, 1))
+        sage: local_violation(S, G, (1, 1)) is None, local_violation(S, G, (2, 2)) is None
+        (True, True)
+        sage: local_violation(AffineStratification([([(0,)], [(4,)])]), LatticeGame([(1,)]), (2,))
+        ('absorb', (2,))
+    """
+    p = int_tuple(p)
+    if not game.is_position(p):
+        return None
+    if moves is None:
+        moves = [int_tuple(g) for g in game.rule_set().tuples()]
+    options = [(tuple(a - b for a, b in zip(p, g)), g) for g in moves]
+    options = [(q, g) for q, g in options if game.is_position(q)]
+    if p in S:
+        for q, g in options:
+            if q in S:
+                return ("join", p, q, g)
+        return None
+    if any(q in S for q, g in options):
+        return None
+    return ("absorb", p)
+
+
+def _violation_report(S, violation):
+    r"""
+    The :class:`CertificationReport` of a violation found by
+    :func:`local_violation`.
+
+    TESTS::
+
+        sage: from sage_latticegames.stratifications.verification import _violation_report
+        sage: S = AffineStratification([([(0,)], [(1,)])])
+        sage: _violation_report(S, ('join', (1,), (0,), (1,)))
+        Not the set of P-positions: the move (1) joins the points (1) and (0) of the stratification
+    """
+    if violation[0] == "join":
+        _, p, q, g = violation
+        return CertificationReport(False, "the move %s joins the points %s and %s of the "
+                                   "stratification" % (show_point(g), show_point(p),
+                                                       show_point(q)), S._lattice_point(p))
+    p = violation[1]
+    return CertificationReport(False, "the position %s of the board is not in the "
+                               "stratification but has no move into it" % show_point(p),
+                               S._lattice_point(p))
+
+
+def _on_board(game, X):
+    r"""
+    Return the boolean array telling which rows of ``X`` are positions of
+    the board of ``game`` (vectorized for boards `\NN^d \smallsetminus D`).
+
+    TESTS::
+
+        sage: from sage_latticegames.lattice_game import LatticeGame
+        sage: import numpy as np
+        sage: from sage_latticegames.stratifications.verification import _on_board
+        sage: _on_board(LatticeGame.misere([(1,)]), np.array([[-1], [0], [1]])).tolist()
+        [False, False, True]
+    """
+    d = game.dimension()
+    if game.board().is_orthant():
+        D = np.array([[int(x) for x in p] for p in game.defeated_positions()],
+                     dtype=np.int64).reshape(-1, d)
+        return (X >= 0).all(axis=1) & ~rows_in(X, D)
+    return np.array([game.is_position(tuple(int(x) for x in row)) for row in X], dtype=bool)
+
+
+def _cheap_points(S, game, moves):
+    r"""
+    Return an integer array of candidate positions where a wrong
+    stratification is likely to violate the local conditions of
+    :func:`local_violation`: the points of a small region (solved region
+    of the engine: the lowest point where `W` and `\mathcal P` differ is a
+    violation), and the points near each translate `f + A_i` (`f` plus at
+    most two generators of `A_i`, moved by `0`, `\pm\gamma`, `\pm e_k`).
+
+    TESTS::
+
+        sage: from sage_latticegames.lattice_game import LatticeGame
+        sage: from sage_latticegames.stratifications.verification import _cheap_points
+        sage: X, _ = _cheap_points(AffineStratification([([(100,)], [(3,)])]), LatticeGame([(1,)]), [(1,)])
+        sage: [x in X.tolist() for x in ([0], [99], [100], [101], [106], [107])]
+        [True, True, True, True, True, True]
+    """
+    d = S.dimension()
+    ell = [int(x) for x in game.positivity_witness()]
+    level = max(ell)
+    region = np.zeros((0, d), dtype=np.int64)
+    while True:
+        try:
+            sol = game.solve(level=level)
+        except (ValueError, MemoryError):
+            break
+        region = np.asarray(sol.points, dtype=np.int64).reshape(-1, d)
+        if len(region) >= CHEAP_REGION_POINTS or level > 10**6:
+            break
+        level *= 2
+    eye = [tuple(int(i == j) for j in range(d)) for i in range(d)]
+    steps = [(0,) * d] + list(moves) + eye
+    steps += [tuple(-x for x in g) for g in steps[1:]]
+    steps = np.array(sorted(set(steps)), dtype=np.int64)
+    base = []
+    for F, A in S._tuples:
+        gens = [tuple(int(x) for x in a) for a in A._tuples]
+        combos = [(0,) * d] + gens + [tuple(a + b for a, b in zip(g, h))
+                                      for k, g in enumerate(gens) for h in gens[k:]]
+        base += [tuple(int(a) + b for a, b in zip(f, c)) for f in F for c in combos]
+    base = np.array(base, dtype=object if _too_large(base) else np.int64).reshape(-1, d)
+    if len(base) * len(steps) > CHEAP_LOCAL_POINTS:
+        base = base[:max(1, CHEAP_LOCAL_POINTS // len(steps))]
+    near = (base[:, None, :] + steps[None, :, :]).reshape(-1, d)
+    if near.dtype == object:
+        return region, near
+    return np.unique(np.concatenate([region, near]), axis=0), None
+
+
+def _too_large(points):
+    r"""
+    Whether some coordinate of the ``points`` is too large for exact
+    ``int64`` arithmetic on the candidates.
+
+    TESTS::
+
+        sage: from sage_latticegames.stratifications.verification import _too_large
+        sage: _too_large([(1, 2)]), _too_large([(2**62, 0)])
+        (False, True)
+    """
+    return any(abs(int(x)) >= INT64_SAFE for p in points for x in p)
+
+
+def _cheap_witness(S, game, moves):
+    r"""
+    Return a :class:`CertificationReport` refuting ``S`` with a witness
+    found by the exact local test :func:`local_violation` at the cheap
+    candidate points of :func:`_cheap_points`, or ``None`` if none of them
+    is a witness.  Candidates are screened with the vectorized membership
+    test and each reported witness is re-checked point by point.
+
+    TESTS::
+
+        sage: from sage_latticegames.lattice_game import LatticeGame
+        sage: from sage_latticegames.stratifications.verification import _cheap_witness
+        sage: G = LatticeGame([(1, 0), (0, 1), (-1, 1)])
+        sage: S = AffineStratification([([(0, 0)], [(2, 0), (0, 2)]), ([(10**12, 1)], [(2, 0), (2, 2)])])
+        sage: _cheap_witness(S, G, [(1, 0), (0, 1), (-1, 1)])
+        Not the set of P-positions: the move (0, 1) joins the points (1000000000000, 1) and (1000000000000, 0) of the stratification
+        sage: _cheap_witness(AffineStratification([([(0, 0)], [(2, 0), (0, 2)])]), G,
+        ....:                [(1, 0), (0, 1), (-1, 1)]) is None
+        True
+    """
+    try:
+        X, exact_only = _cheap_points(S, game, moves)
+    except (ValueError, TypeError, OverflowError):
+        return None
+    ell = [int(x) for x in game.positivity_witness()]
+    candidates = []
+    if len(X):
+        try:
+            on = _on_board(game, X)
+            inW = S.contains_points(X)
+            hit = np.zeros(len(X), dtype=bool)
+            for g in moves:
+                Y = X - np.array(g, dtype=np.int64)
+                hit |= _on_board(game, Y) & S.contains_points(Y)
+            suspects = X[on & (inW == hit)]
+        except (ValueError, TypeError, OverflowError):
+            suspects = X
+        candidates += [tuple(int(x) for x in row) for row in suspects]
+    if exact_only is not None:
+        candidates += [tuple(int(x) for x in row) for row in exact_only[:200]]
+    candidates.sort(key=lambda p: (dot(ell, p), p))
+    for p in candidates[:50]:
+        v = local_violation(S, game, p, moves)
+        if v is not None:
+            return _violation_report(S, v)
+    return None
+
+
+# ----------------------------------------------------------------------
+# exact rewriting of the strata (same sets, fewer translates)
+# ----------------------------------------------------------------------
+def _coalesced(S):
+    r"""
+    Return an affine stratification with the same strata as ``S`` and
+    possibly fewer translates and larger semigroups.
+
+    The redundant points `f \in g + A` of `F` are dropped.  If `F + h \subseteq F + \NN G` then `F + \NN(G \cup \{h\}) = F + \NN G`
+    (by induction on the coefficient of `h`).  The vectors `h` tried are the
+    fractions `a/k` (`k \ge 2`) of the generators `a` that join two points of
+    `F`; the redundant points and generators are then dropped again.  So the translates `b + e\,a + \NN\{k a, \dots\}`, `0 \le e < k`,
+    of a split stratum become `b + \NN\{a, \dots\}` again.  Exact.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.stratifications.verification import _coalesced
+        sage: S = AffineStratification([([(0, 0), (1, 0), (0, 1), (1, 1)], [(2, 0), (0, 2)])])
+        sage: _coalesced(S)
+        Affine stratification with 1 stratum in Z^2: {(0, 0)} + N{(1, 0), (0, 1)}
+        sage: _coalesced(AffineStratification([([(0,), (2,)], [(4,), (6,)])]))
+        Affine stratification with 1 stratum in Z^1: {(0)} + N{(2)}
+        sage: _coalesced(AffineStratification([([(0,), (1,)], [(3,)])]))
+        Affine stratification with 1 stratum in Z^1: {(0), (1)} + N{(3)}
+        sage: _coalesced(AffineStratification([([(0,), (10**6,)], [(2,)])]))
+        Affine stratification with 1 stratum in Z^1: {(0)} + N{(2)}
+    """
+    strata = []
+    changed = False
+    for F, A in S._tuples:
+        F = [tuple(int(x) for x in f) for f in F]
+        gens = [tuple(int(x) for x in a) for a in A._tuples]
+        while True:
+            keep = []
+            for f in F:
+                if not any(A.contains(tuple(a - b for a, b in zip(f, g))) for g in keep):
+                    keep = [g for g in keep
+                            if not A.contains(tuple(a - b for a, b in zip(g, f)))] + [f]
+            changed = changed or len(keep) < len(F)
+            F = keep
+            h = _coalescing_vector(F, gens, A)
+            if h is None:
+                break
+            changed = True
+            A = AffineSemigroup(gens + [h], lattice=S.dimension())
+            gens = [tuple(int(x) for x in a) for a in A.minimal_generators()]
+            A = AffineSemigroup(gens, lattice=S.dimension())
+        strata.append((F, gens))
+    if not changed:
+        return S
+    return type(S)(strata, lattice=S.lattice())
+
+
+def _normal_strata(S):
+    r"""
+    Return the same set as ``S`` with every stratum over a non-normal
+    semigroup replaced by its normal decomposition ([Mil10, Theorem 2.6],
+    :func:`~sage_latticegames.stratifications.set_algebra.normal_decomposition`,
+    memoized), grouped by semigroup; strata over normal semigroups are kept
+    as they are (their translates may overlap).  Then the cell method of
+    :func:`_absorption_by_cells` applies.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.stratifications.verification import _normal_strata
+        sage: _normal_strata(AffineStratification([([(0,)], [(2,), (3,)]), ([(1,)], [])]))
+        Affine stratification with 2 strata in Z^1: {(0), (3)} + N{(2)}, {(1)}
+        sage: S = AffineStratification([([(0,)], [(2,)])]); _normal_strata(S) is S
+        True
+    """
+    if all(A.is_normal() for F, A in S._tuples):
+        return S
+    strata = []
+    for F, A in S._tuples:
+        if A.is_normal():
+            strata.append((list(F), list(A._tuples)))
+            continue
+        groups = {}
+        for T in normal_decomposition(F, A._tuples):
+            groups.setdefault(T.hilbert_basis(), []).append(T.translation())
+        strata += [(F2, list(H)) for H, F2 in groups.items()]
+    return type(S)(strata, lattice=S.lattice())
+
+
+def _coalescing_vector(F, gens, A):
+    r"""
+    Return a vector `h \notin \{$generators$\}` with `F + h \subseteq F + A`
+    (``A`` the semigroup of ``gens``), a fraction of a generator joining
+    two points of ``F``, or ``None``.
+
+    TESTS::
+
+        sage: from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
+        sage: from sage_latticegames.stratifications.verification import _coalescing_vector
+        sage: _coalescing_vector([(0,), (1,)], [(2,)], AffineSemigroup([(2,)]))
+        (1,)
+        sage: _coalescing_vector([(0,), (1,)], [(3,)], AffineSemigroup([(3,)])) is None
+        True
+    """
+    points = set(F)
+    tried = set()
+    for a in gens:
+        g = gcd(list(a))
+        for k in range(2, int(g) + 1):
+            if g % k:
+                continue
+            h = tuple(x // k for x in a)
+            if h in tried or h in gens:
+                continue
+            tried.add(h)
+            if not any(tuple(x + y for x, y in zip(f, h)) in points for f in F):
+                continue
+            if all(any(A.contains(tuple(x + y - z for x, y, z in zip(f, h, f2))) for f2 in F)
+                   for f in F):
+                return h
+    return None
 
 
 def _off_board(S, game):
@@ -226,9 +624,13 @@ def _lowest_point(modules, game):
 def _absorption_by_set_algebra(S, game, moves):
     r"""
     Return a position of the board outside the stratification ``S`` with no
-    move into it, or ``None``: the set `(B \smallsetminus W) \smallsetminus
-    \bigcup_\gamma (W + \gamma)` is computed with the set algebra of
-    Theorem 4.2 of [GM-A].
+    move into it, or ``None``: the set `\NN^d \smallsetminus (W \cup D \cup
+    \bigcup_\gamma (W + \gamma))` is computed with the set algebra of
+    Theorem 4.2 of [GM-A]
+    (:func:`~sage_latticegames.stratifications.set_algebra.complement_of_union`:
+    the orthant is carved by `W`, `D` and the `W + \gamma` in turn, and the
+    normal decomposition of every module is computed once for all its
+    translates).
 
     TESTS::
 
@@ -238,6 +640,34 @@ def _absorption_by_set_algebra(S, game, moves):
         sage: _absorption_by_set_algebra(AffineStratification([([(0,)], [(2,)])]), G, [(1,)]) is None
         True
         sage: _absorption_by_set_algebra(AffineStratification([([(0,)], [(4,)])]), G, [(1,)])
+        (2,)
+    """
+    d = S.dimension()
+    modules = [(list(F), list(G)) for F, G in S.modules()]
+    sets = [modules]
+    defeated = [int_tuple(p) for p in game.defeated_positions()]
+    if defeated:
+        sets.append([(defeated, [])])
+    for gamma in moves:
+        sets.append([([tuple(a + b for a, b in zip(f, gamma)) for f in F], G)
+                     for F, G in modules])
+    rest = complement_of_union(sets, d)
+    return _lowest_point(rest, game) if rest else None
+
+
+def _absorption_by_set_algebra_baseline(S, game, moves):
+    r"""
+    The set algebra of :func:`_absorption_by_set_algebra` as it was before
+    issue 12 (a refined stratified set after each difference, every module
+    decomposed again); reached by ``algorithm="baseline"`` only, to measure
+    the new method against it.
+
+    TESTS::
+
+        sage: from sage_latticegames.lattice_game import LatticeGame
+        sage: from sage_latticegames.stratifications.verification import _absorption_by_set_algebra_baseline
+        sage: _absorption_by_set_algebra_baseline(AffineStratification([([(0,)], [(4,)])]),
+        ....:                                     LatticeGame([(1,)]), [(1,)])
         (2,)
     """
     d = S.dimension()
@@ -665,46 +1095,3 @@ class VerificationReport(SageObject):
             self._region, self._npoints, self._nP, "; ".join(parts + extra))
 
 
-class CertificationReport(SageObject):
-    r"""
-    The result of
-    :meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.certify`:
-    true iff the stratification was proved to be the set of P-positions;
-    otherwise it holds a witness of the failure.
-
-    EXAMPLES::
-
-        sage: from sage_latticegames import LatticeGame
-        sage: S = AffineStratification([([(0,)], [(2,)])])
-        sage: C = S.certify(LatticeGame([(1,)])); C, bool(C)
-        (Proved: this affine stratification is the set of P-positions of the game (Theorem 4.6 of [GM]), True)
-        sage: C = AffineStratification([([(0,)], [(4,)])]).certify(LatticeGame([(1,)])); C
-        Not the set of P-positions: the position (2) of the board is not in the stratification but has no move into it
-        sage: C.witness()
-        N(2)
-    """
-
-    def __init__(self, proved, message, witness=None):
-        self._proved = bool(proved)
-        self._message = message
-        self._witness = witness
-
-    def __bool__(self):
-        return self._proved
-
-    def witness(self):
-        r"""
-        Return the witness point of the failure (``None`` when proved).
-
-        EXAMPLES::
-
-            sage: from sage_latticegames import LatticeGame
-            sage: AffineStratification([([(0,)], [(2,)])]).certify(LatticeGame([(1,)])).witness() is None
-            True
-        """
-        return self._witness
-
-    def _repr_(self):
-        if self._proved:
-            return "Proved: " + self._message
-        return "Not the set of P-positions: " + self._message

@@ -1,0 +1,118 @@
+r"""
+Discovery of certified affine stratifications of misère octal games.
+
+For each game (octal code, misère play) and growing heap bound k, runs
+``discover_stratification`` (the misère quotient heap by heap, then folded
+guesses, then periods read from solved regions) and prints the time, the number
+of strata, the complexity (Definition 4.9 of [GM-A]) and the method of the
+certificate.  As a baseline, in the same run and for the bounds where it
+finishes within its budget, the search without the quotient (folded guesses and
+solved regions) is timed, and the ratio printed.
+
+Usage::
+
+    python benchmarks/bench_discovery.py [--codes 0.137,0.07,0.77] [--budget 600]
+                                          [--baseline-budget 60] [--max-k 20]
+                                          [--table doc/discovery_table.csv] [--codes-all-two-digit]
+
+``--budget`` is the time in seconds per game (the heap bound grows while the
+total stays within it); ``--table`` writes the rows as CSV (the table of the
+documentation, ``doc/discovery.rst``).
+"""
+import argparse
+import csv
+import os
+import sys
+import tempfile
+import time
+
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+from sage_latticegames import games
+from sage_latticegames.discovery import discover_stratification, DiscoveryError
+
+
+def run(code, k, play, **options):
+    try:
+        G = games.octal(code, k, play=play)
+    except ValueError as e:
+        return None, "no game (%s)" % e, 0.0
+    t = time.perf_counter()
+    try:
+        S = discover_stratification(G, **options)
+    except DiscoveryError as e:
+        return None, "not solved: %s" % e.reason, time.perf_counter() - t
+    return S, "certified (%s)" % S.certificate().method(), time.perf_counter() - t
+
+
+def without_quotient(code, k, play, budget):
+    r"""The baseline: the search without the misère quotient."""
+    G = games.octal(code, k, play=play)
+    t = time.perf_counter()
+    try:
+        discover_stratification(G, methods=("folded", "regions"), time_limit=budget)
+    except DiscoveryError:
+        return None
+    return time.perf_counter() - t
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--codes", default="0.137,0.07,0.77")
+    ap.add_argument("--codes-all-two-digit", action="store_true",
+                    help="all octal codes 0.d1d2 instead of --codes")
+    ap.add_argument("--play", default="misere", choices=["misere", "normal"])
+    ap.add_argument("--budget", type=float, default=600.0, help="seconds per game")
+    ap.add_argument("--baseline-budget", type=float, default=60.0)
+    ap.add_argument("--max-k", type=int, default=20)
+    ap.add_argument("--table", default=None, help="write the rows as CSV to this file")
+    args = ap.parse_args()
+    if args.codes_all_two_digit:
+        codes = ["0.%d%d" % (a, b) for a in range(8) for b in range(8) if a or b]
+    else:
+        codes = args.codes.split(",")
+    rows = []
+    print("%-7s %-7s %3s %9s %7s %10s %12s %8s  %s" % ("code", "play", "k", "time(s)", "strata",
+                                                    "complexity", "baseline (s)", "ratio",
+                                                    "result"), flush=True)
+    for code in codes:
+        spent = 0.0
+        baseline_alive = True
+        for k in range(1, args.max_k + 1):
+            if spent > args.budget:
+                break
+            S, result, dt = run(code, k, args.play, time_limit=max(1.0, args.budget - spent))
+            spent += dt
+            if result.startswith("no game"):
+                continue
+            base = without_quotient(code, k, args.play, args.baseline_budget) if baseline_alive else None
+            if base is None:
+                baseline_alive = False
+            strata = S.num_strata() if S is not None else ""
+            cx = S.complexity() if S is not None else ""
+            print("%-7s %-7s %3d %9.2f %7s %10s %12s %8s  %s"
+                  % (code, args.play, k, dt, strata, cx,
+                     "%.2f" % base if base is not None else "-",
+                     "%.1fx" % (base / dt) if base is not None and dt > 0 else "-", result),
+                  flush=True)
+            rows.append(dict(game=code, play=args.play, k=k, strata=strata, complexity=cx,
+                             certified="yes" if S is not None else "no",
+                             method=S.certificate().method() if S is not None else result,
+                             seconds="%.2f" % dt))
+            if S is None:
+                break
+    if args.table:
+        folder = os.path.dirname(os.path.abspath(args.table))
+        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+        with os.fdopen(fd, "w", newline="") as f:
+            w = csv.DictWriter(f, fieldnames=list(rows[0]) if rows else ["game"])
+            w.writeheader()
+            w.writerows(rows)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, args.table)
+        print("table written to %s" % args.table, file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,31 @@
+r"""
+Discovery of certified affine stratifications and rational strategies
+
+Finding the strategies that the papers only hope for ([GM-A], introduction
+and Conjecture 4.5; [Guo], Section 8): affine stratifications (Definition 8.6
+of [GM]) of the P-positions of lattice games on `\NN^d` minus a finite set of
+defeated positions, *proved* on the whole board.
+
+- :mod:`~sage_latticegames.discovery.search` -- :func:`discover_stratification`
+  (search, proof, :class:`DiscoveryError`);
+- :mod:`~sage_latticegames.discovery.dispatch` -- :func:`stratification_of` and
+  :func:`rational_strategy_of`, the bodies of
+  :meth:`~sage_latticegames.lattice_game.LatticeGame.affine_stratification` and
+  :meth:`~sage_latticegames.lattice_game.LatticeGame.rational_strategy`.
+
+The proofs themselves are in the layer below:
+:mod:`~sage_latticegames.stratifications.periodic` (the finite box check) and
+:mod:`~sage_latticegames.stratifications.certificate`.
+
+EXAMPLES::
+
+    sage: from sage_latticegames import games
+    sage: from sage_latticegames.discovery import stratification_of
+    sage: S = stratification_of(games.nim(2, play='misere')); S.is_certified()
+    True
+"""
+from sage_latticegames.discovery.search import discover_stratification, DiscoveryError
+from sage_latticegames.discovery.dispatch import stratification_of, rational_strategy_of
+
+__all__ = ["discover_stratification", "DiscoveryError", "stratification_of",
+           "rational_strategy_of"]

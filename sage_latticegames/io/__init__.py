@@ -1,0 +1,27 @@
+r"""
+Saved results: a documented, versioned JSON format for lattice games and their results.
+
+``save(obj, path)`` writes a game, the solution of a region (its P-positions), an affine
+stratification, a rational strategy or a misère quotient to a JSON file, atomically;
+``load(path)`` reads it back, equal (``==``) to what was saved.  The format is described
+in :mod:`sage_latticegames.io.format`; the files are handled by
+:mod:`sage_latticegames.io.files`.
+
+EXAMPLES::
+
+    sage: from sage_latticegames.io import save, load
+    sage: from sage_latticegames import games
+    sage: import os, tempfile
+    sage: G = games.octal('0.07', 5)
+    sage: path = os.path.join(tempfile.mkdtemp(), 'kayles.json')
+    sage: save(G, path); load(path) == G
+    True
+"""
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+from sage_latticegames.io.format import FORMAT, FORMAT_VERSION, KINDS, kind_of, to_dict, from_dict
+from sage_latticegames.io.files import save, load, load_with_game, read_envelope, atomic_write_text
+
+__all__ = ["FORMAT", "FORMAT_VERSION", "KINDS", "kind_of", "to_dict", "from_dict", "save", "load",
+           "load_with_game",
+           "read_envelope", "atomic_write_text"]

@@ -1,0 +1,246 @@
+r"""
+Reading and writing saved results: atomic writes, checked reads
+
+:func:`save` writes the envelope of :mod:`sage_latticegames.io.format` to a
+temporary file in the directory of the target, flushes and ``fsync``\ s it and
+renames it over the target with ``os.replace`` (atomic on POSIX): a crash while
+writing leaves the previous file intact and never a half-written file.
+:func:`load` checks the envelope (format name, version, kind, SHA-256 digest of
+the data) and raises a ``ValueError`` naming the file and the problem for a
+corrupted, truncated or newer-version file.
+"""
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+import hashlib
+import json
+import os
+import tempfile
+
+from sage_latticegames.io.format import FORMAT, FORMAT_VERSION, KINDS, to_dict, from_dict
+
+
+def _digest(data):
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def atomic_write_text(path, text):
+    r"""
+    Write ``text`` to ``path`` atomically: through a temporary file of the same
+    directory, flushed and ``fsync``\ ed, then renamed over ``path``.
+
+    INPUT:
+
+    - ``path`` -- a file name
+    - ``text`` -- a string (written in UTF-8)
+
+    OUTPUT: ``None``; on any failure the temporary file is removed and ``path``
+    is unchanged
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.io.files import atomic_write_text
+        sage: import os, tempfile
+        sage: folder = tempfile.mkdtemp(); path = os.path.join(folder, 'a.txt')
+        sage: atomic_write_text(path, 'one'); atomic_write_text(path, 'two')
+        sage: open(path).read(), os.listdir(folder)
+        ('two', ['a.txt'])
+    """
+    path = os.fspath(path)
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix="." + os.path.basename(path) + ".", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:
+        dirfd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dirfd)
+    except OSError:
+        pass
+    finally:
+        os.close(dirfd)
+
+
+def save(obj, path, game=None):
+    r"""
+    Save a lattice game, a solution, an affine stratification, a rational
+    strategy or a misère quotient to the JSON file ``path`` (format of
+    :mod:`sage_latticegames.io.format`), atomically.
+
+    INPUT:
+
+    - ``obj`` -- the object (see :func:`~sage_latticegames.io.format.kind_of`)
+    - ``path`` -- the file name (replaced if it exists)
+    - ``game`` -- (optional) for an affine stratification, the game whose
+      P-positions it describes (Definition 8.6 of [GM]), saved with it
+
+    OUTPUT: ``None``
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.io import save, load
+        sage: from sage_latticegames.lattice_game import LatticeGame
+        sage: import os, tempfile
+        sage: path = os.path.join(tempfile.mkdtemp(), 'sol.json')
+        sage: S = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)]).solve(level=6)
+        sage: save(S, path); load(path) == S
+        True
+        sage: save(7, path)
+        Traceback (most recent call last):
+        ...
+        TypeError: cannot save 7 (an Integer): expected a lattice game, a solution, an affine stratification, a rational strategy or a misère quotient
+    """
+    kind, data = to_dict(obj, game=game)
+    envelope = {"format": FORMAT, "version": FORMAT_VERSION, "kind": kind,
+                "sha256": _digest(data), "data": data}
+    atomic_write_text(path, json.dumps(envelope, indent=1, ensure_ascii=False) + "\n")
+
+
+def read_envelope(path):
+    r"""
+    Read and check the envelope of the saved file ``path``.
+
+    INPUT:
+
+    - ``path`` -- a file written by :func:`save`
+
+    OUTPUT: the envelope, a dictionary with keys ``format``, ``version``,
+    ``kind``, ``sha256`` and ``data``; a ``ValueError`` naming the file and
+    the problem if it is not a valid file of a version this package reads
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.io import save, read_envelope
+        sage: from sage_latticegames.lattice_game import LatticeGame
+        sage: import os, tempfile
+        sage: path = os.path.join(tempfile.mkdtemp(), 'g.json')
+        sage: save(LatticeGame([(1,)]), path)
+        sage: E = read_envelope(path); E['kind'], E['version']
+        ('game', 1)
+        sage: text = open(path).read()
+        sage: _ = open(path, 'w').write(text[:len(text) // 2])
+        sage: read_envelope(path)
+        Traceback (most recent call last):
+        ...
+        ValueError: .../g.json is truncated or is not JSON: ...
+    """
+    path = os.fspath(path)
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError as e:
+        raise ValueError("cannot read %s: %s" % (path, e.strerror or e))
+    if not raw.strip():
+        raise ValueError("%s is empty (truncated file)" % path)
+    try:
+        envelope = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ValueError("%s is corrupted: it is not UTF-8 text" % path)
+    except json.JSONDecodeError as e:
+        raise ValueError("%s is truncated or is not JSON: %s" % (path, e))
+    if not isinstance(envelope, dict) or envelope.get("format") != FORMAT:
+        raise ValueError("%s is not a %s file (no field \"format\": %r)" % (path, FORMAT, FORMAT))
+    version = envelope.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise ValueError("%s is corrupted: invalid format version %r" % (path, version))
+    if version > FORMAT_VERSION:
+        raise ValueError("%s was written in format version %s, newer than the version %s this "
+                         "sage_latticegames reads; upgrade sage_latticegames to read it"
+                         % (path, version, FORMAT_VERSION))
+    kind = envelope.get("kind")
+    if kind not in KINDS:
+        raise ValueError("%s is corrupted: unknown kind %r (expected one of %s)"
+                         % (path, kind, ", ".join(KINDS)))
+    if "data" not in envelope:
+        raise ValueError("%s is corrupted: it has no field \"data\"" % path)
+    if envelope.get("sha256") != _digest(envelope["data"]):
+        raise ValueError("%s is corrupted: its data do not match their SHA-256 checksum" % path)
+    return envelope
+
+
+def load(path):
+    r"""
+    Load the object saved by :func:`save` in ``path``.
+
+    INPUT:
+
+    - ``path`` -- a file written by :func:`save`
+
+    OUTPUT: the object, equal to the saved one; a ``ValueError`` naming the
+    file and the problem for a corrupted, truncated or newer-version file
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.io import save, load
+        sage: from sage_latticegames import games
+        sage: import os, tempfile
+        sage: folder = tempfile.mkdtemp()
+        sage: G = games.octal('0.07', 5)
+        sage: S = G.affine_stratification()
+        sage: save(S, os.path.join(folder, 'S.json'), game=G)
+        sage: load(os.path.join(folder, 'S.json')) == S
+        True
+        sage: f = G.rational_strategy()
+        sage: save(f, os.path.join(folder, 'f.json')); load(os.path.join(folder, 'f.json')) == f
+        True
+        sage: load(os.path.join(folder, 'missing.json'))
+        Traceback (most recent call last):
+        ...
+        ValueError: cannot read .../missing.json: No such file or directory
+    """
+    envelope = read_envelope(path)
+    try:
+        return from_dict(envelope["kind"], envelope["data"])
+    except ValueError as e:
+        raise ValueError("%s is corrupted: %s" % (os.fspath(path), e))
+
+
+def load_with_game(path):
+    r"""
+    Load the object saved in ``path`` together with its game.
+
+    INPUT:
+
+    - ``path`` -- a file written by :func:`save`
+
+    OUTPUT: a pair ``(obj, game)``: ``game`` is the game itself for a game
+    file, the game of a solution or strategy, the game saved along with a
+    stratification, and ``None`` if there is none
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.io import save
+        sage: from sage_latticegames.io.files import load_with_game
+        sage: from sage_latticegames import games
+        sage: import os, tempfile
+        sage: path = os.path.join(tempfile.mkdtemp(), 'S.json')
+        sage: G = games.octal('0.07', 5)
+        sage: save(G.affine_stratification(), path, game=G)
+        sage: S, H = load_with_game(path); H == G, H.name()
+        (True, "Dawson's Kayles 0.07 with heaps of size at most 5 (normal play)")
+    """
+    envelope = read_envelope(path)
+    kind, data = envelope["kind"], envelope["data"]
+    try:
+        obj = from_dict(kind, data)
+        if kind == "game":
+            return obj, obj
+        if kind in ("solution", "strategy"):
+            return obj, obj.game()
+        if kind == "stratification" and "game" in data:
+            return obj, from_dict("game", data["game"])
+        return obj, None
+    except ValueError as e:
+        raise ValueError("%s is corrupted: %s" % (os.fspath(path), e))

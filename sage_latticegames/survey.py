@@ -1,0 +1,613 @@
+r"""
+Surveys: one task over a family of games, in parallel on Dask
+
+:func:`survey` runs a task -- ``'discover'`` (an affine stratification,
+Definition 8.6 of [GM]), ``'quotient'`` (the misère quotient, Theorem 8.3 of
+[Guo]) or ``'stats'`` (P-position statistics of a region, Theorem 4.6 of [GM])
+-- on every octal game (Example 6.4 of [GM]) of a family (codes x heap bounds x
+plays), in parallel on ``dask.distributed``: a ``LocalCluster`` of worker
+processes by default, an existing cluster given by its scheduler address
+otherwise.
+
+- Each game runs in a worker, under a time limit (a game over it is recorded as
+  ``'timeout'`` and its worker is restarted) and, on a local cluster, a memory
+  limit per worker (the nanny kills a worker over it; the game is recorded as
+  ``'memory'``).
+- The *results store* is a JSON-lines file: one record per game, appended and
+  ``fsync``\ ed as soon as the game ends.  A survey killed at any moment and
+  rerun with the same arguments skips the games already recorded (a truncated
+  last line is dropped) and loses nothing.
+- A progress line on standard error; a final report (``report.html`` with the
+  table and a picture, and ``results.csv``).
+- The client and the cluster are closed in ``finally`` blocks (SIGTERM is
+  turned into ``KeyboardInterrupt``), so no worker process outlives a survey.
+
+REFERENCES:
+
+- [GM] A. Guo, E. Miller, *Lattice point methods for combinatorial games*,
+  Adv. in Appl. Math. 46 (2011).
+- [Guo] A. Guo, *Lattice games*, PhD thesis (2012).
+"""
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+import csv
+import html
+import itertools
+import json
+import os
+import signal
+import sys
+import threading
+import time
+
+from sage_latticegames.games import octal
+from sage_latticegames.misere.quotient import MisereQuotient
+from sage_latticegames.misere.heap_quotient import MisereQuotientBudgetError
+
+#: the tasks of a survey
+TASKS = ("discover", "quotient", "stats")
+
+#: the statuses of a record
+STATUSES = ("ok", "conjecture", "unavailable", "error", "timeout", "memory")
+
+
+class NotAvailable(Exception):
+    r"""
+    The result asked for is not available for this game (no certified
+    stratification, no misère quotient): a mathematical failure, not a bug.
+    """
+
+
+def octal_family(digits, first_digits=(0,)):
+    r"""
+    Return the octal codes `d_0.d_1 \ldots d_k` with `1 \le k \le` ``digits``
+    and `d_k \neq 0` (Example 6.4 of [GM]; codes of Guy and Smith).
+
+    INPUT:
+
+    - ``digits`` -- positive integer, the largest number of digits after the point
+    - ``first_digits`` -- (default: ``(0,)``) the digits `d_0` (``0`` or ``4``)
+
+    OUTPUT: a list of strings
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import octal_family
+        sage: octal_family(1)
+        ['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.7']
+        sage: F = octal_family(2); len(F), F[7:10]
+        (63, ['0.01', '0.02', '0.03'])
+    """
+    digits = int(digits)
+    if digits < 1:
+        raise ValueError("the number of octal digits must be positive, got %s" % digits)
+    codes = []
+    for d0 in first_digits:
+        for k in range(1, digits + 1):
+            for tail in itertools.product(range(8), repeat=k):
+                if tail[-1]:
+                    codes.append("%s.%s" % (d0, "".join(str(x) for x in tail)))
+    return codes
+
+
+def parse_range(text):
+    r"""
+    Return the integers of ``text``: ``"6"``, ``"2-6"``, ``"2,4,6"`` or a mix.
+
+    INPUT:
+
+    - ``text`` -- a string
+
+    OUTPUT: a sorted list of distinct integers
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import parse_range
+        sage: parse_range("6"), parse_range("2-4,7")
+        ([6], [2, 3, 4, 7])
+        sage: parse_range("a-b")
+        Traceback (most recent call last):
+        ...
+        ValueError: cannot read the range 'a-b': expected integers such as 6, 2-6 or 2,4,6
+    """
+    values = set()
+    for part in str(text).split(","):
+        part = part.strip()
+        if not part:
+            continue
+        try:
+            if "-" in part:
+                lo, hi = part.split("-")
+                values.update(range(int(lo), int(hi) + 1))
+            else:
+                values.add(int(part))
+        except ValueError:
+            raise ValueError("cannot read the range %r: expected integers such as 6, 2-6 or 2,4,6"
+                             % text)
+    return sorted(values)
+
+
+def misere_quotient_of(game, level=8):
+    r"""
+    Return the misère quotient of ``game``: heap by heap
+    (:meth:`~sage_latticegames.lattice_game.LatticeGame.misere_quotient`,
+    Plambeck--Siegel) when it applies, otherwise from
+    :meth:`~sage_latticegames.misere.quotient.MisereQuotient.from_game`
+    (Theorem 8.3 and Corollary 8.12 of [Guo]).
+
+    INPUT:
+
+    - ``game`` -- a lattice game
+    - ``level`` -- (default: 8) the level of the region used to find the
+      quotient (:meth:`~sage_latticegames.misere.quotient.MisereQuotient.from_game`)
+
+    OUTPUT: a misère quotient; a :class:`NotAvailable` saying why there is none
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import misere_quotient_of
+        sage: from sage_latticegames.lattice_game import LatticeGame
+        sage: misere_quotient_of(LatticeGame([(1, 0), (0, 1)]), level=6).cardinality()
+        2
+        sage: from sage_latticegames import games
+        sage: misere_quotient_of(games.octal('0.07', 3, 'misere')).cardinality()
+        2
+        sage: misere_quotient_of(LatticeGame.misere([(1, 0), (0, 1), (2, 1), (1, 3)]))
+        Traceback (most recent call last):
+        ...
+        NotAvailable: misère quotient not available: ...
+    """
+    try:
+        return game.misere_quotient()
+    except MisereQuotientBudgetError as e:
+        raise NotAvailable("misère quotient not available: %s" % e)
+    except (NotImplementedError, ValueError):
+        pass        # not a game the heap-by-heap construction applies to
+    try:
+        return MisereQuotient.from_game(game, level=level)
+    except (NotImplementedError, ValueError, ArithmeticError) as e:
+        raise NotAvailable("misère quotient not available: %s" % e)
+
+
+def record_key(task, code, heaps, play):
+    r"""
+    Return the key of the record of a game in a results store.
+
+    INPUT:
+
+    - ``task`` -- one of :data:`TASKS`; ``code`` -- octal code; ``heaps`` --
+      largest heap size; ``play`` -- ``'normal'`` or ``'misere'``
+
+    OUTPUT: a string
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import record_key
+        sage: record_key('stats', '0.07', 5, 'misere')
+        'stats 0.07 5 misere'
+    """
+    return "%s %s %s %s" % (task, code, int(heaps), play)
+
+
+def run_game(task, code, heaps, play, level=8):
+    r"""
+    Run ``task`` on the octal game ``code`` with heaps at most ``heaps`` in
+    ``play`` play (this is what a worker runs).
+
+    INPUT:
+
+    - ``task`` -- ``'discover'``, ``'quotient'`` or ``'stats'``
+    - ``code``, ``heaps``, ``play`` -- the game (see
+      :func:`~sage_latticegames.games.octal_games.octal`)
+    - ``level`` -- the level of the region of ``'stats'`` and of the region
+      used to find a misère quotient
+
+    OUTPUT: a pair ``(status, result)``: ``status`` is ``'ok'``,
+    ``'conjecture'`` (a stratification that is not certified),
+    ``'unavailable'`` (no stratification or quotient: ``result`` says why) or
+    ``'error'`` (the game does not exist, e.g. no move); ``result`` is a
+    dictionary of JSON data
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import run_game
+        sage: from sage_latticegames import games
+        sage: status, r = run_game('stats', '0.07', 4, 'normal', level=6)
+        sage: status, r['P'] == games.octal('0.07', 4).solve(level=6).count_P()
+        ('ok', True)
+        sage: status, r = run_game('discover', '0.07', 4, 'normal'); status, r['strata'], r['certified']
+        ('ok', 1, True)
+        sage: run_game('stats', '0.04', 1, 'normal')
+        ('error', {'message': 'no heap of size at most 1 has a move: the game has no position other than 0'})
+    """
+    try:
+        G = octal(code, heaps, play)
+    except (ValueError, TypeError) as e:
+        return "error", {"message": str(e)}
+    try:
+        if task == "stats":
+            S = G.solve(level=level)
+            import numpy as np
+            return "ok", {"dimension": int(G.dimension()), "level": int(level),
+                          "positions": int(np.count_nonzero(S.on_board)),
+                          "P": int(S.count_P()), "N": int(S.count_N())}
+        if task == "discover":
+            S = G.affine_stratification()
+            test = getattr(S, "is_certified", None)
+            certified = bool(test()) if callable(test) else True
+            return ("ok" if certified else "conjecture",
+                    {"strata": int(S.num_strata()), "certified": certified, "stratification": str(S)})
+        if task == "quotient":
+            Q = misere_quotient_of(G, level)
+            result = {"quotient": str(Q), "finite": bool(Q.is_finite())}
+            if Q.is_finite():
+                result.update(order=int(Q.cardinality()), group=bool(Q.is_group()))
+            return "ok", result
+    except (NotImplementedError, NotAvailable) as e:
+        return "unavailable", {"message": str(e)}
+    except (ValueError, ArithmeticError) as e:
+        return "error", {"message": "%s: %s" % (type(e).__name__, e)}
+    raise ValueError("unknown task %r (expected one of %s)" % (task, ", ".join(TASKS)))
+
+
+# ----------------------------------------------------------------------
+# the results store
+# ----------------------------------------------------------------------
+def read_store(path):
+    r"""
+    Return the records of the results store ``path`` (a JSON-lines file), by
+    key; a truncated last line (a crash while appending) is removed from the file.
+
+    INPUT:
+
+    - ``path`` -- a file name (missing: no records)
+
+    OUTPUT: a dictionary ``{key: record}`` (the last record of each key)
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import read_store, append_record
+        sage: import os, tempfile
+        sage: path = os.path.join(tempfile.mkdtemp(), 'store.jsonl')
+        sage: append_record(path, {'key': 'a', 'status': 'ok'})
+        sage: _ = open(path, 'a').write('{"key": "b", "sta')
+        sage: list(read_store(path)), open(path).read()
+        (['a'], '{"key": "a", "status": "ok"}\n')
+    """
+    records = {}
+    if not os.path.exists(path):
+        return records
+    with open(path, "rb") as f:
+        raw = f.read()
+    good = 0
+    for line in raw.splitlines(keepends=True):
+        if not line.endswith(b"\n"):
+            break
+        try:
+            record = json.loads(line.decode("utf-8"))
+        except (ValueError, UnicodeDecodeError):
+            if line.strip():
+                break
+            good += len(line)
+            continue
+        records[record["key"]] = record  # the last record of a key wins (see ``retry``)
+        good += len(line)
+    if good < len(raw):
+        with open(path, "r+b") as f:
+            f.truncate(good)
+            f.flush()
+            os.fsync(f.fileno())
+    return records
+
+
+def append_record(path, record):
+    r"""
+    Append ``record`` (a JSON object with a ``key``) to the results store
+    ``path``, flushed and ``fsync``\ ed.
+
+    INPUT:
+
+    - ``path`` -- a file name; ``record`` -- a dictionary
+
+    OUTPUT: ``None``
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import append_record, read_store
+        sage: import os, tempfile
+        sage: path = os.path.join(tempfile.mkdtemp(), 'store.jsonl')
+        sage: append_record(path, {'key': 'x', 'status': 'timeout'}); read_store(path)
+        {'x': {'key': 'x', 'status': 'timeout'}}
+    """
+    line = json.dumps(record, sort_keys=True) + "\n"
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(line)
+        f.flush()
+        os.fsync(f.fileno())
+
+
+# ----------------------------------------------------------------------
+# the report
+# ----------------------------------------------------------------------
+_COLUMNS = ["task", "code", "heaps", "play", "status", "seconds", "summary"]
+
+
+def _summary(record):
+    r = record.get("result") or {}
+    if "message" in r:
+        return r["message"]
+    if record["task"] == "stats":
+        return "%s P, %s N (level %s)" % (r.get("P"), r.get("N"), r.get("level"))
+    if record["task"] == "discover":
+        return r.get("stratification", "")
+    return r.get("quotient", "")
+
+
+def write_report(records, folder):
+    r"""
+    Write the report of a survey in ``folder``: ``results.csv``,
+    ``report.html`` (the table) and, when matplotlib is available,
+    ``statuses.png`` (the statuses by heap bound).
+
+    INPUT:
+
+    - ``records`` -- a list of records (see :func:`survey`)
+    - ``folder`` -- a directory (created if needed)
+
+    OUTPUT: the path of ``report.html``
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import write_report
+        sage: import os, tempfile
+        sage: folder = tempfile.mkdtemp()
+        sage: r = {'key': 'k', 'task': 'stats', 'code': '0.07', 'heaps': 3, 'play': 'normal',
+        ....:      'status': 'ok', 'seconds': 0.1, 'result': {'P': 1, 'N': 2, 'level': 3}}
+        sage: path = write_report([r], folder)
+        sage: open(os.path.join(folder, 'results.csv')).read().splitlines()[1]
+        'stats,0.07,3,normal,ok,0.1,"1 P, 2 N (level 3)"'
+    """
+    from sage_latticegames.io import atomic_write_text
+    os.makedirs(folder, exist_ok=True)
+    rows = [[r.get("task"), r.get("code"), r.get("heaps"), r.get("play"), r.get("status"),
+             None if r.get("seconds") is None else float(r["seconds"]), _summary(r)]
+            for r in records]
+    out = []
+
+    class _Lines:
+        def write(self, s):
+            out.append(s)
+    writer = csv.writer(_Lines(), lineterminator="\n")
+    writer.writerow(_COLUMNS)
+    writer.writerows(rows)
+    atomic_write_text(os.path.join(folder, "results.csv"), "".join(out))
+    picture = ""
+    try:
+        picture = _status_picture(records, os.path.join(folder, "statuses.png"))
+    except ImportError:
+        pass
+    counts = {}
+    for r in records:
+        counts[r.get("status")] = counts.get(r.get("status"), 0) + 1
+    page = ["<!DOCTYPE html>", "<html><head><meta charset='utf-8'><title>Survey</title>",
+            "<style>td,th{border:1px solid #aaa;padding:2px 6px}table{border-collapse:collapse}"
+            ".ok{background:#dfd}.timeout,.memory{background:#fdd}.unavailable{background:#eee}"
+            "</style></head><body>",
+            "<h1>Survey of %s games</h1>" % len(records),
+            "<p>%s</p>" % html.escape(", ".join("%s: %s" % kv for kv in sorted(counts.items()))),
+            picture and "<img src='statuses.png' alt='statuses by heap bound'>",
+            "<table><tr>%s</tr>" % "".join("<th>%s</th>" % c for c in _COLUMNS)]
+    for r, row in zip(records, rows):
+        page.append("<tr class='%s'>%s</tr>" % (html.escape(str(r.get("status"))), "".join(
+            "<td>%s</td>" % html.escape("" if x is None else str(x)) for x in row)))
+    page.append("</table><p>Data: <a href='results.csv'>results.csv</a></p></body></html>")
+    path = os.path.join(folder, "report.html")
+    atomic_write_text(path, "\n".join(page) + "\n")
+    return path
+
+
+def _status_picture(records, path):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    heaps = sorted({r.get("heaps") for r in records})
+    fig, ax = plt.subplots(figsize=(6, 3))
+    bottom = [0] * len(heaps)
+    for status in STATUSES:
+        values = [sum(1 for r in records if r.get("heaps") == h and r.get("status") == status)
+                  for h in heaps]
+        if any(values):
+            ax.bar([str(h) for h in heaps], values, bottom=bottom, label=status)
+            bottom = [b + v for b, v in zip(bottom, values)]
+    ax.set_xlabel("largest heap")
+    ax.set_ylabel("games")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
+    return path
+
+
+# ----------------------------------------------------------------------
+# the survey
+# ----------------------------------------------------------------------
+class _Progress:
+    def __init__(self, total, done, enabled):
+        self.total, self.done, self.enabled = total, done, enabled
+        self.counts = {}
+
+    def update(self, status):
+        self.done += 1
+        self.counts[status] = self.counts.get(status, 0) + 1
+        if self.enabled:
+            sys.stderr.write("\r[%s/%s] %s" % (self.done, self.total, ", ".join(
+                "%s %s" % (v, k) for k, v in sorted(self.counts.items()))))
+            sys.stderr.flush()
+
+    def close(self):
+        if self.enabled:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
+
+
+def _sigterm_as_interrupt():
+    r"""
+    Turn SIGTERM into ``KeyboardInterrupt`` (main thread only), so that the
+    ``finally`` blocks close the cluster; return the previous handler.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        return None
+
+    def handler(signum, frame):
+        raise KeyboardInterrupt("terminated")
+    return signal.signal(signal.SIGTERM, handler)
+
+
+def survey(task, codes, heaps, plays=("normal", "misere"), store="survey.jsonl", level=8,
+           workers=2, scheduler=None, timeout=60.0, memory_limit="2GB", report=None,
+           progress=True, function=None, retry=()):
+    r"""
+    Run ``task`` on every octal game of a family in parallel on Dask, with one
+    record per game in the results store ``store``.
+
+    INPUT:
+
+    - ``task`` -- ``'discover'`` (affine stratification, Definition 8.6 of
+      [GM]), ``'quotient'`` (misère quotient, Theorem 8.3 of [Guo]) or
+      ``'stats'`` (P-positions of the region of level ``level``, Theorem 4.6 of
+      [GM]); see :func:`run_game`
+    - ``codes`` -- octal codes (see :func:`octal_family`); ``heaps`` -- largest
+      heap sizes; ``plays`` -- ``'normal'`` and/or ``'misere'``
+    - ``store`` -- the JSON-lines results store (created, or resumed: games
+      already recorded are skipped)
+    - ``level`` -- the level of ``'stats'``
+    - ``workers`` -- number of local worker processes (one thread each)
+    - ``scheduler`` -- (optional) address of an existing Dask scheduler, used
+      instead of a local cluster
+    - ``timeout`` -- seconds per game; a game over it is recorded as
+      ``'timeout'`` and its worker restarted
+    - ``memory_limit`` -- memory per local worker (such as ``'2GB'``); a game
+      whose worker goes over it is recorded as ``'memory'``
+    - ``report`` -- (optional) a directory for the report (see :func:`write_report`)
+    - ``progress`` -- whether to print a progress line on standard error
+    - ``function`` -- (optional) a function run instead of :func:`run_game`,
+      with the same arguments and output
+    - ``retry`` -- (default: none) statuses (such as ``'timeout'``) whose
+      games are computed again; their new records are appended to the store
+
+    OUTPUT: the list of the records of the family (dictionaries with keys
+    ``key``, ``task``, ``code``, ``heaps``, ``play``, ``status`` (one of
+    :data:`STATUSES`), ``seconds``, ``result``), in the order of the family
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import survey
+        sage: import os, tempfile
+        sage: store = os.path.join(tempfile.mkdtemp(), 'store.jsonl')
+        sage: records = survey('stats', ['0.07', '0.77'], [3], ['normal'], store=store,  # long time
+        ....:                  level=3, workers=1, progress=False)
+        sage: from sage_latticegames import games
+        sage: [(r['code'], r['status'], r['result']['P'] == games.octal(r['code'], 3).solve(level=3).count_P())  # long time
+        ....:  for r in records]
+        [('0.07', 'ok', True), ('0.77', 'ok', True)]
+    """
+    if task not in TASKS and function is None:
+        raise ValueError("unknown task %r (expected one of %s)" % (task, ", ".join(TASKS)))
+    entries = [(code, int(h), play) for code in codes for h in heaps for play in plays]
+    keys = [record_key(task, *e) for e in entries]
+    if len(set(keys)) != len(keys):
+        raise ValueError("the family lists a game twice")
+    store = os.fspath(store)
+    folder = os.path.dirname(os.path.abspath(store))
+    os.makedirs(folder, exist_ok=True)
+    done = read_store(store)
+    retry = set(retry)
+    bad = retry.difference(STATUSES)
+    if bad:
+        raise ValueError("unknown status %r (expected some of %s)" % (bad.pop(), ", ".join(STATUSES)))
+    todo = [e for e, k in zip(entries, keys) if k not in done or done[k]["status"] in retry]
+    bar = _Progress(len(entries), len(entries) - len(todo), progress)
+    if todo:
+        previous = _sigterm_as_interrupt()
+        try:
+            _run(task, todo, store, level, workers, scheduler, timeout, memory_limit, bar,
+                 function or run_game, done)
+        finally:
+            bar.close()
+            if previous is not None:
+                signal.signal(signal.SIGTERM, previous)
+    records = [done[k] for k in keys if k in done]
+    if report:
+        write_report(records, report)
+    return records
+
+
+def _run(task, todo, store, level, workers, scheduler, timeout, memory_limit, bar, function, done):
+    import dask
+    import logging
+    from distributed import Client, LocalCluster, wait
+    from distributed.scheduler import KilledWorker
+
+    def finish(entry, status, result, seconds):
+        record = {"key": record_key(task, *entry), "task": task, "code": entry[0],
+                  "heaps": entry[1], "play": entry[2], "status": status,
+                  "seconds": round(seconds, 3), "result": result}
+        append_record(store, record)
+        done[record["key"]] = record
+        bar.update(status)
+
+    cluster = client = None
+    with dask.config.set({"distributed.scheduler.allowed-failures": 0,
+                          "distributed.worker.daemon": False,
+                          "distributed.scheduler.work-stealing": False}):
+        try:
+            if scheduler:
+                client = Client(scheduler, set_as_default=True)
+            else:
+                cluster = LocalCluster(n_workers=int(workers), threads_per_worker=1, processes=True,
+                                       memory_limit=memory_limit, dashboard_address=None,
+                                       silence_logs=logging.CRITICAL)
+                client = Client(cluster, set_as_default=True)
+            slots = max(1, sum(client.nthreads().values()))
+            queue = list(todo)
+            running = {}
+            while queue or running:
+                while queue and len(running) < slots:
+                    entry = queue.pop(0)
+                    future = client.submit(function, task, *entry, level=level, pure=False,
+                                           key="%s-%s" % (record_key(task, *entry).replace(" ", "_"),
+                                                          time.time_ns()))
+                    running[future] = (entry, time.monotonic())
+                try:
+                    finished, _ = wait(list(running), timeout=0.2, return_when="FIRST_COMPLETED")
+                except TimeoutError:
+                    finished = []
+                for future in finished:
+                    entry, start = running.pop(future)
+                    seconds = time.monotonic() - start
+                    try:
+                        status, result = future.result()
+                    except KilledWorker:
+                        status, result = "memory", {"message": "the worker died (over its memory "
+                                                               "limit %s)" % memory_limit}
+                    except Exception as e:
+                        status, result = "error", {"message": "%s: %s" % (type(e).__name__, e)}
+                    finish(entry, status, result, seconds)
+                now = time.monotonic()
+                late = [f for f, (_, start) in running.items() if now - start > timeout]
+                if late:
+                    processing = client.processing()
+                    keys = {f.key for f in late}
+                    busy = [w for w, ks in processing.items() if keys.intersection(ks)]
+                    for future in late:
+                        entry, start = running.pop(future)
+                        future.cancel()
+                        finish(entry, "timeout", {"message": "over the time limit of %s s" % timeout},
+                               now - start)
+                    if busy:
+                        client.restart_workers(busy)
+        finally:
+            if client is not None:
+                client.close()
+            if cluster is not None:
+                cluster.close()

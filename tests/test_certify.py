@@ -1,0 +1,221 @@
+"""
+Tests of AffineStratification.certify (stratifications/verification.py): exact
+proofs that a stratification is the set of P-positions (Theorem 4.6 of [GM]) and
+refutations with a witness.
+
+Correct stratifications (found by the squarefree solver, or the papers' examples) are
+mutated -- a translate removed, added, shifted, near the origin and far out -- and every
+mutation must be refuted with a witness, which is re-checked here against the definition
+of the game (the options of the witness, Definition 2.9 of [GM]), independently of the
+code under test.  The same sets written differently (split strata, non-normal
+semigroups, redundant far-out translates) must be certified.
+"""
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+import pytest
+
+from sage_latticegames import LatticeGame
+from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
+from sage_latticegames.paper_examples import example_8_12, example_8_12_game
+from sage_latticegames.squarefree import squarefree_stratification
+from sage_latticegames.stratifications.affine_stratification import AffineStratification
+from sage_latticegames.stratifications.verification import (_absorption_by_cells,
+                                                            _absorption_by_set_algebra,
+                                                            _absorption_by_set_algebra_baseline,
+                                                            _normal_strata)
+
+NIM = LatticeGame([(1, 0), (0, 1), (-1, 1)])
+MISERE_NIM = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)])
+FAR = 10**6
+
+
+def ints(p):
+    return tuple(int(x) for x in p)
+
+
+def strata_of(S):
+    return [([ints(f) for f in F], [ints(a) for a in A.generators()]) for F, A in S.strata()]
+
+
+def assert_refuted(W, G):
+    """W.certify(G) is false and its witness violates the definition of P-positions."""
+    C = W.certify(G)
+    assert not C
+    p = ints(C.witness())
+    assert G.is_position(p)
+    options = [ints(q) for q in G.options(p)]
+    if p in W:      # p and one of its options both in W: W is not the set of P-positions
+        assert any(q in W for q in options), (W, p)
+    else:           # a position outside W without option in W
+        assert not any(q in W for q in options), (W, p)
+    return C
+
+
+def mutations(strata, shifts):
+    """Single-translate edits of a list of strata: removed, shifted, added."""
+    d = len(strata[0][0][0])
+    for i, (F, A) in enumerate(strata):
+        for k, f in enumerate(F):
+            rest = F[:k] + F[k + 1:]
+            if rest or len(strata) > 1:
+                yield "remove %s" % (f,), strata[:i] + ([(rest, A)] if rest else []) + strata[i + 1:]
+            for s in shifts:
+                g = tuple(a + b for a, b in zip(f, s))
+                if min(g) >= 0:
+                    yield ("shift %s by %s" % (f, s),
+                           strata[:i] + [(rest + [g], A)] + strata[i + 1:])
+    for i, (F, A) in enumerate(strata):
+        for s in shifts:
+            g = tuple(a + b for a, b in zip(F[0], s))
+            if min(g) >= 0:
+                yield "add %s" % (g,), strata[:i] + [(F + [g], A)] + strata[i + 1:]
+    yield "add the point %s" % ((FAR,) * d,), strata + [([(FAR,) * d], [])]
+
+
+def covered(strata, other):
+    """Whether every translate f + A of ``strata`` lies in a translate g + A of ``other``."""
+    return all(any(A == B and B.contains(tuple(a - b for a, b in zip(f, g)))
+                   for G, B in other for g in G) for F, A in strata for f in F)
+
+
+def same_set(S, W):
+    """A sufficient test of equality (the mutations keep the semigroups)."""
+    S, W = [[(F, AffineSemigroup(A, lattice=len(F[0]))) for F, A in strata_of(X)] for X in (S, W)]
+    return covered(S, W) and covered(W, S)
+
+
+def refute_all(strata, G, shifts):
+    S = AffineStratification(strata)
+    refuted = 0
+    for what, mutated in mutations(strata, shifts):
+        W = AffineStratification(mutated)
+        if same_set(S, W):
+            assert W.certify(G)
+            continue
+        if W.overlap_witness() is not None:
+            with pytest.raises(ValueError, match="not disjoint"):
+                W.certify(G)
+            continue
+        assert_refuted(W, G)
+        refuted += 1
+    return refuted
+
+
+def shifts_2d():
+    return [(1, 0), (0, 1), (2, 0), (0, 2), (1, 1), (FAR, 0), (0, FAR), (FAR + 1, 0),
+            (FAR, FAR + 1)]
+
+
+def test_nim_mutations_refuted():
+    strata = [([(0, 0)], [(2, 0), (0, 2)])]
+    assert AffineStratification(strata).certify(NIM)
+    assert refute_all(strata, NIM, shifts_2d()) >= 10
+
+
+def test_misere_nim_mutations_refuted():
+    strata = [([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])]
+    assert AffineStratification(strata).certify(MISERE_NIM)
+    assert refute_all(strata, MISERE_NIM, shifts_2d()) >= 20
+
+
+def test_squarefree_mutations_refuted():
+    G = LatticeGame([(1, 0, 0), (0, 1, 0), (0, 0, 1), (-1, 1, 0), (0, -1, 1), (-1, -1, 1)])
+    S = squarefree_stratification(G)
+    assert S.certify(G)
+    shifts = [(1, 0, 0), (0, 0, 1), (2, 0, 0), (FAR, 0, 0), (0, FAR + 1, 0)]
+    assert refute_all(strata_of(S), G, shifts) >= 5
+
+
+@pytest.mark.parametrize("K", [10, 11, 10**4, 10**12])
+def test_wrong_far_translate_refuted_at_once(K):
+    W = AffineStratification([([(0, 0)], [(2, 0), (0, 2)]), ([(K, 1)], [(2, 0), (2, 2)])])
+    C = assert_refuted(W, NIM)
+    assert max(ints(C.witness())) <= K + 2
+
+
+def test_example_8_12_mutations_refuted():
+    G = example_8_12_game()
+    strata = strata_of(example_8_12())
+    e = [tuple(int(i == j) for j in range(5)) for i in range(5)]
+    refuted = 0
+    # a sample of the single-translate edits (every one costs a certification)
+    for what, mutated in list(mutations(strata, [e[0], e[3], (FAR, 0, 0, 0, 0)]))[::9]:
+        W = AffineStratification(mutated)
+        if W.overlap_witness() is not None:
+            continue
+        if same_set(example_8_12(), W):
+            assert W.certify(G), what
+            continue
+        assert_refuted(W, G)
+        refuted += 1
+    assert refuted >= 10
+
+
+def split(strata, i, k=2, extra=False):
+    """The stratum i written as k translates per point over N{k a, (k+1) a, ...}."""
+    F, gens = strata[i]
+    a = gens[0]
+    G2 = [tuple(k * x for x in a)] + ([tuple((k + 1) * x for x in a)] if extra else [])
+    return strata[:i] + [([tuple(x + e * y for x, y in zip(f, a)) for f in F for e in range(k)],
+                          G2 + gens[1:])] + strata[i + 1:]
+
+
+@pytest.mark.parametrize("extra", [False, True])
+def test_split_example_8_12_certified(extra):
+    G = example_8_12_game()
+    strata = strata_of(example_8_12())
+    W = AffineStratification(split(strata, 6, 2, extra))
+    assert sum(len(F) for F, A in W.strata()[6:]) == 6
+    assert W.certify(G)
+    # the same split without one translate is not the set of P-positions
+    F, A = W.strata()[6]
+    assert_refuted(AffineStratification(strata_of(W)[:6] + [([ints(f) for f in F[1:]],
+                                                              [ints(a) for a in A.generators()])]), G)
+
+
+def test_non_normal_stratum_certified_by_cells():
+    """A stratum over a non-normal semigroup is decomposed (Miller) and certified by cells."""
+    G = example_8_12_game()
+    W = AffineStratification(split(strata_of(example_8_12()), 0, 2, extra=True))
+    assert not all(A.is_normal() for F, A in W.strata())
+    moves = [ints(g) for g in G.rule_set().tuples()]
+    assert _absorption_by_cells(_normal_strata(W), G, moves) is None
+    assert W.certify(G)
+
+
+def test_redundant_far_translate_certified():
+    W = AffineStratification([([(0, 0), (2 * FAR, 0)], [(2, 0), (0, 2)])])
+    assert W.certify(NIM)
+    W = AffineStratification([([(1, 0), (2 * FAR + 1, 0)], [(2, 0)]),
+                              ([(0, 2)], [(2, 0), (0, 2)])])
+    assert W.certify(MISERE_NIM)
+
+
+def test_set_algebra_methods_agree():
+    """The new set algebra, the old one and the cells agree on condition 3."""
+    moves = [ints(g) for g in MISERE_NIM.rule_set().tuples()]
+    misere = [([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])]
+    cases = [misere, split(misere, 0, 2, extra=True)]
+    cases += [m for what, m in mutations(misere, [(2, 0), (0, 2)])][::2]
+    for strata in cases:
+        S = AffineStratification(strata)
+        if S.overlap_witness() is not None:
+            continue
+        a = _absorption_by_set_algebra(S, MISERE_NIM, moves)
+        b = _absorption_by_set_algebra_baseline(S, MISERE_NIM, moves)
+        c = _absorption_by_cells(_normal_strata(S), MISERE_NIM, moves)
+        assert (a is None) == (b is None) == (c is None)
+        for p in (a, b, c):
+            if p is not None:
+                assert MISERE_NIM.is_position(p) and p not in S
+                assert not any(ints(q) in S for q in MISERE_NIM.options(p))
+        assert bool(S.certify(MISERE_NIM, algorithm="set_algebra")) == (a is None)
+        assert bool(S.certify(MISERE_NIM, algorithm="baseline")) == (a is None)
+
+
+def test_algorithm_option():
+    S = AffineStratification([([(0, 0)], [(2, 0), (0, 2)])])
+    for algorithm in ("auto", "cells", "set_algebra", "baseline"):
+        assert S.certify(NIM, algorithm=algorithm)
+    with pytest.raises(ValueError, match="algorithm must be one of"):
+        S.certify(NIM, algorithm="fast")

@@ -1,0 +1,117 @@
+"""
+The command line ``latticegames`` end to end (in subprocesses), exit codes and
+--help; the answers are checked against the library.
+"""
+import csv
+import io
+import json
+import os
+import subprocess
+import sys
+
+
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+from sage_latticegames import games
+from sage_latticegames.lattice_game import LatticeGame
+from sage_latticegames.io import load
+from sage_latticegames.cli import main
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SUBCOMMANDS = ["solve", "discover", "strategy", "query", "quotient", "survey"]
+
+
+def run(*args, cwd=None):
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    return subprocess.run([sys.executable, "-m", "sage_latticegames.cli", *args], cwd=cwd,
+                          capture_output=True, text=True, timeout=120, env=env)
+
+
+def test_solve_csv_and_json(tmp_path):
+    done = run("solve", "--octal", "0.07", "--heaps", "5", "--play", "misere", "--level", "6",
+               "--format", "csv", "--save", str(tmp_path / "s.json"))
+    assert done.returncode == 0, done.stderr
+    G = games.octal("0.07", 5, "misere")
+    expected = [list(map(int, p)) for p in G.P_positions(level=6)]
+    rows = list(csv.reader(io.StringIO(done.stdout)))
+    assert rows[0] == ["x%s" % i for i in range(1, G.dimension() + 1)]
+    assert sorted(list(map(int, r)) for r in rows[1:]) == sorted(expected)
+    assert load(tmp_path / "s.json") == G.solve(level=6)
+    # the saved game drives the JSON output
+    done = run("solve", "--game", str(tmp_path / "s.json"), "--level", "6", "--format", "json")
+    assert done.returncode == 0, done.stderr
+    assert sorted(json.loads(done.stdout)["P_positions"]) == sorted(expected)
+
+
+def test_picture(tmp_path):
+    assert main(["solve", "--moves", "1,0;0,1;-1,1", "--defeated", "0,0", "--box", "0,0;6,6",
+                 "--format", "png", "-o", str(tmp_path / "p.png")]) == 0
+    assert (tmp_path / "p.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_discover_strategy_and_fast_query(tmp_path):
+    S_file, f_file = str(tmp_path / "S.json"), str(tmp_path / "f.json")
+    done = run("discover", "--octal", "0.07", "--heaps", "5", "--save", S_file)
+    assert done.returncode == 0, done.stderr
+    assert "stratification" in done.stdout
+    done = run("strategy", "--octal", "0.07", "--heaps", "5", "--latex", "--save", f_file)
+    assert done.returncode == 0, done.stderr
+    assert "\\frac" in done.stdout
+    G = games.octal("0.07", 5)
+    small = [p for p in G.solve(level=5).points.tolist() if G.is_position(p)][:12]
+    huge = [10**40 + 1, 3, 10**25, 2]
+    positions = [",".join(map(str, p)) for p in small + [huge]]
+    for source in (S_file, f_file):
+        if source == f_file:
+            done = run("query", "--from", source, "--json", *positions)
+            assert done.returncode == 0, done.stderr
+            answers = json.loads(done.stdout)
+        else:
+            assert main(["query", "--from", source, "--json", "-o", str(tmp_path / "q.json"),
+                         *positions]) == 0
+            answers = json.loads((tmp_path / "q.json").read_text())
+        for p, a in zip(small, answers):
+            assert a["outcome"] == G.outcome(p)
+            if a["outcome"] == "N":
+                assert sorted(map(tuple, a["winning_moves"])) == sorted(map(tuple, G.winning_moves(p)))
+        # the huge position: each winning move leads to a P-position of the strategy
+        f = G.rational_strategy()
+        assert answers[-1]["outcome"] == f.outcome(huge)
+
+
+def test_exit_codes_and_errors(capsys):
+    # usage errors: exit code 2 and one line on stderr, no traceback
+    done = run("solve", "--octal", "0.1.2", "--heaps", "3", "--level", "2")
+    assert done.returncode == 2, done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+    assert done.stderr.startswith("latticegames")
+    for args in (["solve", "--octal", "0.07"], ["frobnicate"], ["query", "--moves", "1,0;0,1", "1,2,3"],
+                 ["solve", "--moves", "1,x", "--level", "2"], ["query", "--from", "/nonexistent.json", "1"]):
+        assert main(args) == 2, args
+        err = capsys.readouterr().err
+        assert len(err.strip().splitlines()) == 1 and err.startswith("latticegames"), err
+
+
+def test_in_process_exit_codes(capsys):
+    # the same entry point, in this process (fast): mathematical failures give 1
+    assert main(["quotient", "--octal", "0.07", "--heaps", "3", "--play", "misere"]) in (0, 1)
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert main(["quotient", "--moves", "1,0;0,1", "--level", "6"]) == 0
+    assert "order 2" in capsys.readouterr().out
+    assert main(["strategy", "--moves", "1", "--inequalities=-1,1"]) in (0, 1)
+    assert main(["solve", "--moves", "1,0;0,1", "--level", "3", "--box", "0,0;1,1"]) == 2
+    assert "exactly one region" in capsys.readouterr().err
+    assert main(["query", "--moves", "1,0;0,1;-1,1", "2,4", "1,4"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    G = LatticeGame([(1, 0), (0, 1), (-1, 1)])
+    assert out[0].endswith(G.outcome((2, 4))) and G.outcome((1, 4)) in out[1]
+
+
+def test_help(capsys):
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert all(c in out for c in SUBCOMMANDS)
+    for c in SUBCOMMANDS:
+        assert main([c, "--help"]) == 0
+        assert capsys.readouterr().out.startswith("usage: latticegames " + c)

@@ -1,0 +1,278 @@
+r"""
+Discovery of certified affine stratifications (sage_latticegames.discovery)
+and the finite box check of eventually periodic sets
+(sage_latticegames.stratifications.periodic).
+
+Every certified result is compared with brute force: the P-positions computed
+by the engine on a large option-closed region, and a plain recursion of
+Definition 4.1 of [GM] for the finite box check itself.
+"""
+import itertools
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st, HealthCheck
+
+from sage_latticegames import LatticeGame, GameBoard, games, AffineStratification
+from sage_latticegames.paper_examples import example_8_7
+from sage_latticegames.stratifications.periodic import PeriodicSet
+from sage_latticegames.discovery import discover_stratification, DiscoveryError, stratification_of
+
+SETTINGS = dict(max_examples=25, deadline=None,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+
+
+def brute_P(game, level):
+    r"""The P-positions of the level region, as a set of tuples."""
+    sol = game.solve(level=level)
+    return {tuple(int(x) for x in p) for p in sol.P_positions(as_array=True)}, sol
+
+
+def agrees_with_engine(S, game, level):
+    r"""Whether the stratification ``S`` equals the P-positions on the level region."""
+    P, sol = brute_P(game, level)
+    X = np.asarray(sol.points, dtype=np.int64)
+    inside = S.contains_points(X)
+    return all((tuple(int(x) for x in row) in P) == bool(m) for row, m in zip(X, inside))
+
+
+# ----------------------------------------------------------------------
+# eventually periodic sets
+# ----------------------------------------------------------------------
+@st.composite
+def periodic_sets(draw, max_d=3):
+    d = draw(st.integers(1, max_d))
+    t = tuple(draw(st.integers(0, 2)) for _ in range(d))
+    m = tuple(draw(st.integers(1, 3)) for _ in range(d))
+    shape = tuple(a + b for a, b in zip(t, m))
+    bits = draw(st.lists(st.booleans(), min_size=int(np.prod(shape)), max_size=int(np.prod(shape))))
+    return PeriodicSet(np.array(bits, dtype=bool).reshape(shape), t, m)
+
+
+def definition_member(S, x):
+    r"""Membership by the definition: reduce each coordinate by its period while above the threshold."""
+    y = list(x)
+    for i, (t, m) in enumerate(zip(S.thresholds(), S.periods())):
+        while y[i] >= t + m:
+            y[i] -= m
+    return bool(S.table()[tuple(y)])
+
+
+@given(periodic_sets(), st.lists(st.lists(st.integers(0, 40), min_size=3, max_size=3), max_size=20))
+@settings(**SETTINGS)
+def test_periodic_membership_and_stratification(S, points):
+    d = S.dimension()
+    X = np.array([p[:d] for p in points], dtype=np.int64).reshape(-1, d)
+    inside = S.contains_points(X)
+    T = AffineStratification(S.strata(), lattice=d)
+    assert T.is_disjoint()
+    for x, member in zip(X.tolist(), inside.tolist()):
+        assert member == definition_member(S, x) == (tuple(x) in S) == (tuple(x) in T)
+    M = S.minimized()
+    assert M.is_same_set(S)
+    assert all(a <= b for a, b in zip(M.thresholds(), S.thresholds()))
+    back = PeriodicSet.from_stratification(T)
+    assert back is not None and back.is_same_set(S)
+
+
+def test_periodic_huge_coordinates():
+    S = PeriodicSet.from_points([(1, 0), (0, 2)], (1, 2), (2, 2))
+    assert (10**30 + 1, 0) in S and (10**30, 2 + 2 * 10**25) not in S
+    assert (10**30 + 1, 2 + 2 * 10**25) not in S and (10**30, 10**30) not in S
+
+
+# ----------------------------------------------------------------------
+# the finite box check against a plain recursion
+# ----------------------------------------------------------------------
+@st.composite
+def small_games(draw, d=2):
+    r"""Random lattice games on N^d (normal, misère or a generalized misère ideal)."""
+    units = [tuple(int(i == j) for j in range(d)) for i in range(d)]
+    extra = draw(st.lists(st.tuples(*[st.integers(-2, 3)] * d), max_size=3))
+    moves = list(dict.fromkeys(units + [g for g in extra if any(g)]))
+    kind = draw(st.sampled_from(["normal", "misere", "ideal"]))
+    try:
+        if kind == "normal":
+            return LatticeGame(moves)
+        if kind == "misere":
+            return LatticeGame.misere(moves)
+        gen = tuple(draw(st.integers(0, 2)) for _ in range(d))
+        return LatticeGame(moves, GameBoard.orthant(d, defeated=[gen]))
+    except ValueError:
+        return None
+
+
+@given(small_games(), st.integers(0, 2), st.integers(1, 3))
+@settings(**SETTINGS)
+def test_box_check_against_recursion(game, t, m):
+    r"""
+    The folded candidate is certified iff it equals the P-positions: compared
+    with the engine on a region far larger than the box.
+    """
+    if game is None:
+        return
+    d = game.dimension()
+    S = PeriodicSet.folded_solution(game, (t,) * d, (m,) * d)
+    witness, box = S.check_game(game)
+    level = 4 * sum(int(c) for c in game.positivity_witness()) * (max(box) + 2)
+    P, sol = brute_P(game, level)
+    X = np.asarray(sol.points, dtype=np.int64)
+    agree = all((tuple(row) in P) == bool(v) for row, v in zip(X.tolist(), S.contains_points(X)))
+    if witness is None:
+        assert agree
+    else:
+        # a refutation is a real failure of the characterization at the witness
+        x, why = witness
+        assert (x in P) != (x in S) or not agree or "defeated" in why or "move" in why
+
+
+def test_box_check_rejects_single_translate_mutations():
+    G = games.octal('0.137', 5, play='misere')
+    S = discover_stratification(G)
+    P = PeriodicSet.from_stratification(S)
+    table = P.table()
+    flips = 0
+    for idx in itertools.product(*[range(s) for s in table.shape]):
+        T = table.copy()
+        T[idx] = not T[idx]
+        Q = PeriodicSet(T, P.thresholds(), P.periods())
+        witness, _ = Q.check_game(G)
+        assert witness is not None, idx
+        flips += 1
+    assert flips == table.size
+
+
+def test_certify_rejects_far_out_mutation():
+    G = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)])
+    S = discover_stratification(G)
+    strata = [(list(F), list(A.generators())) for F, A in S.strata()]
+    # one more translate, far out, in a stratum of its own
+    far = AffineStratification(strata + [([(10**6 + 1, 1)], [(2, 0)])])
+    assert PeriodicSet.from_stratification(far) is None or \
+        PeriodicSet.from_stratification(far).check_game(G)[0] is not None
+    assert not far.certify(G)
+
+
+# ----------------------------------------------------------------------
+# discovery
+# ----------------------------------------------------------------------
+def test_example_8_7_discovered_equals_paper():
+    G = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)])
+    S = discover_stratification(G)
+    assert S.is_certified() and not S.is_conjecture()
+    paper = example_8_7()
+    # equality of sets, exactly: by the set algebra and by the periodic tables
+    assert S.is_same_set(paper)
+    assert PeriodicSet.from_stratification(S).is_same_set(PeriodicSet.from_stratification(paper))
+    # the independent proofs agree
+    assert S.certify(G, algorithm="cells") and S.certify(G, algorithm="periodic")
+
+
+@pytest.mark.parametrize("code,k", [("0.137", 4), ("0.07", 5), ("0.77", 4), ("0.6", 4), ("0.51", 4)])
+def test_normal_play_agrees_with_solver(code, k):
+    G = games.octal(code, k)
+    if G.rule_set().is_squarefree():
+        solver = stratification_of(G)
+        assert solver.certificate().method() == "squarefree normal play"
+    else:
+        solver = None
+    for method, name in (("folded", "finite box check"), ("quotient", "heap-by-heap quotient")):
+        found = discover_stratification(G, methods=(method,))
+        assert found.certificate().method() == name
+        assert agrees_with_engine(found, G, 40)
+        if solver is not None:
+            assert PeriodicSet.from_stratification(found).is_same_set(
+                PeriodicSet.from_stratification(solver))
+
+
+@pytest.mark.parametrize("code", ["0.137", "0.07", "0.77", "0.75", "0.6", "0.51", "0.4", "0.3"])
+@pytest.mark.parametrize("k", [2, 3, 5])
+def test_misere_octal_games(code, k):
+    try:
+        G = games.octal(code, k, play='misere')
+    except ValueError as e:
+        pytest.skip(str(e))     # e.g. 0.4 has no move with heaps <= 2
+    for methods in (("quotient",), ("folded", "regions")):
+        try:
+            S = discover_stratification(G, max_positions=10**6, methods=methods)
+        except DiscoveryError as e:
+            pytest.fail("not solved by %s: %s" % (methods, e))
+        assert S.is_certified()
+        assert agrees_with_engine(S, G, 30)
+    if k <= 3:
+        # the general proof by cells agrees with the finite box check
+        assert S.certify(G, algorithm="cells")
+
+
+@given(small_games(d=2))
+@settings(**SETTINGS)
+def test_random_games_on_N2(game):
+    if game is None:
+        return
+    try:
+        S = discover_stratification(game, max_positions=2 * 10**5)
+    except DiscoveryError:
+        return
+    assert S.is_certified()
+    assert agrees_with_engine(S, game, 60)
+
+
+@given(small_games(d=3))
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_random_games_on_N3(game):
+    if game is None:
+        return
+    try:
+        S = discover_stratification(game, max_positions=10**5)
+    except DiscoveryError:
+        return
+    assert S.is_certified()
+    assert agrees_with_engine(S, game, 20)
+
+
+def test_no_periodic_stratification_ends_in_error():
+    H = LatticeGame([(1, 0), (0, 1), (2, 1), (1, 3)])
+    with pytest.raises(DiscoveryError) as info:
+        discover_stratification(H, max_level=80)
+    E = info.value
+    assert E.levels and E.levels[-1] == 80 and "max_level" in str(E)
+
+
+def test_conjecture_is_marked_everywhere():
+    H = LatticeGame([(1, 0), (0, 2), (1, -1), (2, -3)])
+    C = discover_stratification(H, max_level=100, conjecture=True)
+    assert C.is_conjecture() and not C.is_certified() and C.certificate() is None
+    assert repr(C).startswith("Conjectural (unproved)")
+    assert "conjecture" in C._latex_()
+    from sage.misc.persist import loads, dumps
+    assert loads(dumps(C)).is_conjecture()
+    # it agrees with the data it came from, and the exact proof refutes it
+    assert agrees_with_engine(C, H, 100)
+    assert not C.certify(H)
+    with pytest.raises(ValueError, match="conjecture"):
+        from sage_latticegames.discovery import rational_strategy_of
+        rational_strategy_of(H, max_level=100, conjecture=True)
+
+
+def test_progress_and_bad_options():
+    messages = []
+    G = games.nim(2, play='misere')
+    S = discover_stratification(G, progress=messages.append)
+    assert S.is_certified() and messages and "proved" in messages[-1]
+    messages = []
+    S = discover_stratification(G, progress=messages.append, methods=("folded",))
+    assert S.is_certified() and messages and "proved" in messages[-1]
+    with pytest.raises(ValueError):
+        discover_stratification(G, max_period=0)
+    with pytest.raises(ValueError):
+        discover_stratification(G, max_positions=-3)
+
+
+def test_rational_strategy_of_misere_game():
+    G = games.octal('0.137', 4, play='misere')
+    f = G.rational_strategy()
+    P, sol = brute_P(G, 30)
+    X = np.asarray(sol.points)[np.asarray(sol.on_board)]
+    for row in X[::7]:
+        x = tuple(int(v) for v in row)
+        assert f.is_P_position(x) == (x in P)

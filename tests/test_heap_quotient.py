@@ -1,0 +1,262 @@
+"""
+Tests of sage_latticegames.misere.heap_quotient: finite misère quotients of
+heap games, heap by heap, with an exact certificate.
+
+Every quotient is checked against brute force computed here, independently of
+the module:
+
+* outcomes of positions come from the compiled solver of the package
+  (``LatticeGame.solve``) on a level region;
+* the P-positions of the region must be exactly the preimage of the P-portion;
+* indistinguishability on the region: positions p, q of small level are
+  classified by the outcomes of p + r for all r in the region with
+  level(p + r) <= L; positions with the same quotient element must have equal
+  rows (a necessary condition), and the number of distinct rows is a lower
+  bound for the order which must be reached (distinct elements of the
+  quotient have representatives of small level, distinguished by small
+  positions, here checked for the games where the level bound suffices);
+* known structure: misère Nim with heaps <= 2 is T2 = <a, b | a^2 = 1, b^3 = b>
+  with P-portion {a, b^2}; every misère quotient of an impartial game has even
+  order (the element of a single heap of size 1 is an involution pairing the
+  elements, Plambeck-Siegel); normal play quotients are groups.
+"""
+import itertools
+
+import pytest
+
+import sage.all__sagemath_polyhedra  # noqa: F401
+from sage.misc.persist import loads, dumps
+from sage.misc.sage_unittest import TestSuite
+
+from sage_latticegames import games
+from sage_latticegames.lattice_game import LatticeGame
+from sage_latticegames.game_board import GameBoard
+from sage_latticegames.misere import misere_quotient, MisereQuotientBudgetError, MisereQuotient
+from sage_latticegames.misere.heap_quotient import (FiniteQuotientData, verify_candidate,
+                                                    misere_quotient_data, game_moves,
+                                                    is_isomorphic)
+
+# (game, level of the brute-force region, inner level of the classified positions)
+GAMES = [
+    ("nim 1", games.nim(1, 'misere'), 10, 4),
+    ("nim 2", games.nim(2, 'misere'), 14, 6),
+    ("nim 3", games.nim(3, 'misere'), 14, 6),
+    ("nim 4", games.nim(4, 'misere'), 14, 6),
+    ("0.77 k=5", games.octal('0.77', 5, play='misere'), 14, 6),
+    ("0.07 k=7", games.octal('0.07', 7, play='misere'), 16, 7),
+    ("0.137 k=6", games.octal('0.137', 6, play='misere'), 16, 7),
+    ("0.75 k=6", games.octal('0.75', 6, play='misere'), 14, 6),
+    ("0.31 k=6", games.octal('0.31', 6, play='misere'), 14, 6),
+    ("0.6 k=6", games.octal('0.6', 6, play='misere'), 14, 6),
+    ("nim 3 normal", games.nim(3), 14, 6),
+    ("0.77 k=4 normal", games.octal('0.77', 4), 14, 6),
+    # not a sum of heaps: the move (1, 1) takes from two coordinates (general tuples)
+    ("merge move", LatticeGame.misere([(1, 0), (0, 1), (1, 1)]), 16, 7),
+]
+
+
+def _solution(game, level):
+    S = game.solve(level=level, functional=game.positivity_witness())
+    pts = [tuple(int(x) for x in p) for p in S.points.tolist()]
+    isP = {p: bool(b) for p, b in zip(pts, S.is_P.tolist())}
+    return isP
+
+
+def _level(game, p):
+    return sum(int(a) * int(b) for a, b in zip(game.positivity_witness(), p))
+
+
+@pytest.fixture(scope="module", params=GAMES, ids=[g[0] for g in GAMES])
+def case(request):
+    name, game, level, inner = request.param
+    return name, game, level, inner, misere_quotient(game)
+
+
+def test_P_positions_are_the_preimage(case):
+    name, game, level, inner, Q = case
+    isP = _solution(game, level)
+    for p, b in isP.items():
+        if any(p) or not game.board().defeated_generators():
+            assert Q.is_P_position(p) == b, (name, p)
+            assert Q(p).is_P() == b, (name, p)
+
+
+def test_brute_force_partition(case):
+    name, game, level, inner, Q = case
+    isP = _solution(game, level)
+    misere = bool(game.defeated_positions())
+    pts = sorted(isP, key=lambda p: _level(game, p))
+    small = [p for p in pts if _level(game, p) <= inner]
+    rest = [r for r in pts if _level(game, r) <= level - inner]
+
+    def outcome(x):
+        if misere and not any(x):
+            return False
+        return isP[x]
+
+    rows = {}
+    for p in small:
+        row = tuple(outcome(tuple(a + b for a, b in zip(p, r))) for r in rest)
+        rows.setdefault(row, set()).add(Q(p))
+    # congruent positions (same element) are indistinguishable: each element has one row
+    elements = {}
+    for row, els in rows.items():
+        for x in els:
+            assert elements.setdefault(x, row) == row, (name, x)
+    # and the brute-force classes are at least as many as the elements met, a lower bound
+    assert len(rows) == len({x for els in rows.values() for x in els}), name
+    assert len(rows) <= Q.cardinality()
+
+
+def test_lower_bound_reaches_order(case):
+    # the representatives of all elements are small here; the brute-force rows of
+    # the representatives must then be pairwise distinct (so the order is exact)
+    name, game, level, inner, Q = case
+    reps = [tuple(int(a) for a in x.representative()) for x in Q]
+    if max(_level(game, r) for r in reps) > inner:
+        pytest.skip("representatives too large for the region")
+    isP = _solution(game, level)
+    misere = bool(game.defeated_positions())
+    rest = [r for r in isP if _level(game, r) <= level - inner]
+    rows = set()
+    for p in reps:
+        rows.add(tuple((False if misere and not any(x) else isP[x])
+                       for x in (tuple(a + b for a, b in zip(p, r)) for r in rest)))
+    assert len(rows) == len(reps) == Q.cardinality(), name
+
+
+def test_structure(case):
+    name, game, level, inner, Q = case
+    assert Q.is_certified()
+    C = Q.certificate()
+    assert C["reduced"] and C["commutative"] and C["tuples"] > 0
+    misere = bool(game.defeated_positions())
+    assert C["misere"] == misere
+    if misere:
+        if game.encoding() is not None:
+            # a disjunctive sum of heaps: even order (Plambeck-Siegel)
+            assert Q.cardinality() % 2 == 0, name
+        assert not Q.zero().is_P()
+    else:
+        assert Q.is_group()
+        assert [x for x in Q.P_portion()] == [Q.zero()]
+    # multiplication table: associative, commutative, identity
+    els = Q.elements()
+    for x, y in itertools.product(els, repeat=2):
+        assert x + y == y + x
+    for x, y, z in itertools.islice(itertools.product(els, repeat=3), 2000):
+        assert (x + y) + z == x + (y + z)
+    # the cyclic structure gives the same images for huge coordinates
+    cyc = Q.generator_cycles()
+    for j, (t, m) in enumerate(cyc):
+        e = [0] * Q.dimension()
+        e[j] = t + 7 * m + 10**20 * m
+        f = list(e)
+        f[j] = t + 7 * m
+        assert Q(e) == Q(f)
+    # preimage data: every reduced vector maps to its element, and each element
+    # of the P-portion is hit
+    for q, cycles, vectors in Q.P_preimage_data():
+        vs = list(itertools.islice(vectors, 50))
+        assert vs and all(Q(v) == q for v in vs)
+
+
+def test_presentation_is_complete(case):
+    # the relations rewrite every small word to its representative
+    name, game, level, inner, Q = case
+    F = Q._finite
+    rels = F.relations()
+    reps = set(F.reps)
+    k = F.k
+    for n in range(4):
+        for c in itertools.combinations_with_replacement(range(k), n):
+            w = [0] * k
+            for j in c:
+                w[j] += 1
+            w = tuple(w)
+            steps = 0
+            while w not in reps:
+                lhs, rhs = next((l, r) for l, r in rels if all(a >= b for a, b in zip(w, l)))
+                w = tuple(a - b + c for a, b, c in zip(w, lhs, rhs))
+                steps += 1
+                assert steps < 1000
+            assert F.phi(w) == F.phi(tuple(sum(1 for j in c if j == i) for i in range(k)))
+
+
+def test_T2():
+    Q = misere_quotient(games.nim(2, 'misere'))
+    assert Q.cardinality() == 6
+    assert Q.presentation() == ('a, b', ['a^2 = 1', 'b^3 = b'])
+    a, b = Q.generators()
+    assert set(Q.P_portion()) == {a, b * b}
+    assert Q.generator_cycles() == ((0, 2), (1, 2))
+    assert Q.is_isomorphic(misere_quotient(games.nim(3, 'misere')))
+    assert not Q.is_isomorphic(misere_quotient(games.nim(4, 'misere')))
+    assert not Q.is_isomorphic(misere_quotient(games.nim(2)))
+
+
+def test_isomorphism_relabelled():
+    # the same monoid with the generators swapped and the states permuted
+    F = misere_quotient_data(games.nim(2, 'misere'))
+    perm = [0, 3, 1, 5, 2, 4]
+    n = len(F.delta)
+    delta = [None] * n
+    P = [None] * n
+    for u in range(n):
+        delta[perm[u]] = [perm[F.delta[u][1]], perm[F.delta[u][0]]]
+        P[perm[u]] = F.P[u]
+    G = FiniteQuotientData(delta, P, reps=None)
+    assert is_isomorphic(F, G) and is_isomorphic(G, F)
+    P2 = list(P)
+    P2[perm[1]] = not P2[perm[1]]
+    assert not is_isomorphic(F, FiniteQuotientData(delta, P2))
+
+
+def test_verification_rejects_wrong_candidates():
+    F = misere_quotient_data(games.octal('0.77', 5, play='misere'))
+    d, moves, misere = game_moves(games.octal('0.77', 5, play='misere'))
+    assert verify_candidate(F, d, moves, misere)[0]
+    # flip each P-status in turn: the recursion must fail
+    for u in range(len(F.delta)):
+        P = list(F.P)
+        P[u] = not P[u]
+        ok, (kind, x) = verify_candidate(FiniteQuotientData(F.delta, P, F.reps), d, moves, misere)
+        assert not ok and kind == "recursion"
+    # normal play versus misère play
+    assert not verify_candidate(F, d, moves, not misere)[0]
+    # a non-commutative action
+    delta = [[1, 0], [1, 0]]
+    ok, (kind, x) = verify_candidate(FiniteQuotientData(delta, [False, True], [(0, 0), (1, 0)]),
+                                     2, [((1, 0), (0, 0)), ((0, 1), (0, 0))], True)
+    assert not ok and kind == "commutativity"
+
+
+def test_budget_and_errors():
+    with pytest.raises(MisereQuotientBudgetError, match="max_order=4"):
+        misere_quotient(games.nim(3, 'misere'), max_order=4)
+    with pytest.raises(MisereQuotientBudgetError, match="max_tuples"):
+        misere_quotient(games.octal('0.07', 8, play='misere'), max_tuples=10)
+    with pytest.raises(TypeError, match="lattice game"):
+        misere_quotient("0.07")
+    G = LatticeGame([(1, 0), (0, 1)], GameBoard.orthant(2, defeated=[(1, 0)]))
+    with pytest.raises(ValueError, match="defeated positions"):
+        misere_quotient(G)
+    with pytest.raises(ValueError, match="is not a position"):
+        misere_quotient(games.nim(2, 'misere'))((1, -1))
+    with pytest.raises(ValueError, match="Section 8"):
+        MisereQuotient([(2,)]).certificate()
+
+
+def test_general_moves_path():
+    # not a disjunctive sum of heaps: the parity theorem does not apply (order 9)
+    G = LatticeGame.misere([(1, 0), (0, 1), (1, 1)])
+    Q = misere_quotient(G)
+    assert Q.is_certified() and Q.cardinality() == len(set(Q.elements()))
+
+
+def test_sage_protocol():
+    Q = misere_quotient(games.octal('0.77', 4, play='misere'))
+    TestSuite(Q).run()
+    assert loads(dumps(Q)) is Q
+    x = Q.generators()[0]
+    assert loads(dumps(x)) == x

@@ -1,0 +1,220 @@
+"""
+Saved results (sage_latticegames.io): exact round trips of every kind, damaged
+files (corrupted, truncated, newer version) and atomic writes.
+"""
+import json
+import os
+
+import numpy as np
+import pytest
+
+import sage.all__sagemath_polyhedra  # noqa: F401
+from sage.geometry.polyhedron.constructor import Polyhedron
+
+from sage_latticegames import games
+from sage_latticegames.game_board import GameBoard
+from sage_latticegames.lattice_game import LatticeGame
+from sage_latticegames.misere.quotient import MisereQuotient
+from sage_latticegames.io import save, load, FORMAT_VERSION
+from sage_latticegames.io import files as io_files
+from sage_latticegames.io.files import load_with_game
+
+
+def roundtrip(obj, tmp_path, name="x.json", **kwds):
+    path = tmp_path / name
+    save(obj, path, **kwds)
+    return load(path)
+
+
+# ----------------------------------------------------------------------
+# round trips
+# ----------------------------------------------------------------------
+@pytest.mark.parametrize("code,heaps,play", [("0.07", 5, "normal"), ("0.137", 6, "misere"),
+                                             ("4.7", 3, "normal")])
+def test_octal_game_roundtrip(tmp_path, code, heaps, play):
+    G = games.octal(code, heaps, play)
+    H = roundtrip(G, tmp_path)
+    assert H == G
+    assert H.name() == G.name() and H.encoding() == G.encoding()
+    assert tuple(H.positivity_witness()) == tuple(G.positivity_witness())
+    assert H.defeated_positions() == G.defeated_positions()
+
+
+def test_game_on_polyhedron_roundtrip(tmp_path):
+    P = Polyhedron(vertices=[(1, 0), (0, 2)], rays=[(1, 0), (1, 1)])
+    G = LatticeGame([(1, 0), (1, 1), (-1, 1)], GameBoard(P, defeated=[(2, 1)]))
+    H = roundtrip(G, tmp_path)
+    assert H == G and H.board() == G.board()
+    # the same P-positions on a region, computed afresh
+    assert H.P_positions(level=8) == G.P_positions(level=8)
+
+
+@pytest.mark.parametrize("region", [dict(level=7), dict(box=((0, 0), (4, 5)))])
+def test_solution_roundtrip(tmp_path, region):
+    for G in (LatticeGame([(1, 0), (0, 1), (-1, 1)]), LatticeGame.misere([(1, 0), (0, 2)])):
+        S = G.solve(**region)
+        T = roundtrip(S, tmp_path)
+        assert T == S
+        for mask in ("is_P", "is_N", "determined", "on_board"):
+            assert np.array_equal(getattr(T, mask), getattr(S, mask))
+        assert T.P_positions() == S.P_positions()
+
+
+def test_solution_file_is_compact(tmp_path):
+    S = games.octal("0.07", 6).solve(level=12)
+    path = tmp_path / "s.json"
+    save(S, path)
+    data = json.loads(path.read_text())["data"]
+    # one bit per lattice point of the region, in base64
+    assert len(data["P"]) <= 4 * ((len(S) + 7) // 8 + 2) // 3 + 4
+
+
+def test_stratification_roundtrip(tmp_path):
+    G = games.octal("0.07", 5)
+    S = G.affine_stratification()
+    T, H = load_with_game(_saved(S, tmp_path, game=G))
+    assert T == S and H == G
+    assert T.is_same_set(S)
+    if hasattr(S, "is_certified"):
+        assert T.is_certified() == S.is_certified()
+        assert T.certificate() == S.certificate()
+    assert all((p in T) == (p in S) for p in G.P_positions(level=6))
+
+
+def test_certified_misere_stratification_roundtrip(tmp_path):
+    G = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)])
+    try:
+        S = G.affine_stratification()
+    except NotImplementedError:
+        pytest.skip("no misère stratification in this version")
+    T = roundtrip(S, tmp_path)
+    assert T == S
+    if hasattr(S, "certificate"):
+        assert T.certificate() == S.certificate()
+
+
+def test_strategy_roundtrip(tmp_path):
+    G = games.octal("0.07", 4)
+    f = G.rational_strategy()
+    g = roundtrip(f, tmp_path)
+    assert g == f and g.game() == G
+    assert g.generating_function() == f.generating_function()
+    for p in G.solve(level=6).points.tolist():
+        if G.is_position(p):
+            assert g.is_P_position(p) == f.is_P_position(p)
+
+
+@pytest.mark.parametrize("hilbert,cone", [([(2, 0), (1, 1), (0, 2)], None), ([(3,)], None),
+                                          ([(2, 0), (0, 2)], [(1, 0), (-1, 2)])])
+def test_quotient_roundtrip(tmp_path, hilbert, cone):
+    Q = MisereQuotient(hilbert, cone=cone)
+    assert roundtrip(Q, tmp_path) is Q
+
+
+def _saved(obj, tmp_path, name="x.json", **kwds):
+    path = tmp_path / name
+    save(obj, path, **kwds)
+    return path
+
+
+# ----------------------------------------------------------------------
+# damaged files
+# ----------------------------------------------------------------------
+def test_truncated_file(tmp_path):
+    path = _saved(games.octal("0.07", 4), tmp_path)
+    text = path.read_text()
+    for cut in (0, 1, len(text) // 3, len(text) - 3):
+        path.write_text(text[:cut])
+        with pytest.raises(ValueError, match=str(path)):
+            load(path)
+
+
+def test_corrupted_file(tmp_path):
+    path = _saved(games.octal("0.07", 4).solve(level=5), tmp_path)
+    envelope = json.loads(path.read_text())
+    envelope["data"]["size"] += 1
+    path.write_text(json.dumps(envelope))
+    with pytest.raises(ValueError, match="corrupted.*checksum"):
+        load(path)
+    path.write_bytes(b"\xff\xfe garbage")
+    with pytest.raises(ValueError, match=str(path)):
+        load(path)
+    path.write_text(json.dumps({"hello": 1}))
+    with pytest.raises(ValueError, match="not a sage_latticegames file"):
+        load(path)
+
+
+def test_corrupted_data_with_valid_checksum(tmp_path):
+    # a hand-edited file whose checksum was recomputed: the data are still checked
+    path = _saved(games.octal("0.07", 4).solve(level=5), tmp_path)
+    envelope = json.loads(path.read_text())
+    envelope["data"]["P"] = "!!"
+    envelope["sha256"] = io_files._digest(envelope["data"])
+    path.write_text(json.dumps(envelope))
+    with pytest.raises(ValueError, match="corrupted"):
+        load(path)
+
+
+def test_newer_version(tmp_path):
+    path = _saved(games.octal("0.07", 4), tmp_path)
+    envelope = json.loads(path.read_text())
+    envelope["version"] = FORMAT_VERSION + 1
+    path.write_text(json.dumps(envelope))
+    with pytest.raises(ValueError, match="newer"):
+        load(path)
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(ValueError, match="cannot read"):
+        load(tmp_path / "nothing.json")
+
+
+# ----------------------------------------------------------------------
+# atomic writes
+# ----------------------------------------------------------------------
+@pytest.mark.parametrize("where", ["fsync", "replace", "write"])
+def test_crash_during_write_keeps_previous_file(tmp_path, monkeypatch, where):
+    G = games.octal("0.07", 4)
+    path = _saved(G, tmp_path)
+    before = path.read_bytes()
+
+    class Crash(Exception):
+        pass
+
+    def crash(*args, **kwds):
+        raise Crash("simulated crash")
+    if where == "fsync":
+        monkeypatch.setattr(io_files.os, "fsync", crash)
+    elif where == "replace":
+        monkeypatch.setattr(io_files.os, "replace", crash)
+    else:
+        real_fdopen = io_files.os.fdopen
+
+        class Half:
+            def __init__(self, f):
+                self.f = f
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, *exc):
+                self.f.close()
+
+            def write(self, text):
+                self.f.write(text[:len(text) // 2])
+                self.f.flush()
+                raise Crash("simulated crash in the middle of the write")
+        monkeypatch.setattr(io_files.os, "fdopen", lambda fd, *a, **k: Half(real_fdopen(fd, *a, **k)))
+    with pytest.raises(Crash):
+        save(games.octal("0.77", 5, "misere"), path)
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    assert load(path) == G
+    assert os.listdir(tmp_path) == [path.name]  # no temporary file left
+
+
+def test_save_rejects_other_objects(tmp_path):
+    with pytest.raises(TypeError, match="cannot save"):
+        save({"a": 1}, tmp_path / "x.json")
+    with pytest.raises(ValueError, match="stratification"):
+        save(games.octal("0.07", 4), tmp_path / "x.json", game=games.octal("0.07", 4))

@@ -1,0 +1,156 @@
+"""
+Surveys on Dask (sage_latticegames.survey): a small family on a two-worker
+LocalCluster, checked against the library; the time limit; a survey killed
+midway and resumed, with every record present exactly once and no process left.
+"""
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import psutil
+import pytest
+
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+from sage_latticegames import games
+from sage_latticegames.survey import survey, read_store, record_key, run_game
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def slow_or_fast(task, code, heaps, play, level=8):
+    # a task function for the time limit: the code 0.7 sleeps
+    if code == "0.7":
+        time.sleep(600)
+    return run_game(task, code, heaps, play, level=level)
+
+
+def _warm_up():
+    import sage_latticegames.survey  # noqa: F401
+    return os.getpid()
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    # one two-worker LocalCluster shared by the tests (given as --scheduler),
+    # its workers warmed up (Sage imported)
+    from distributed import Client, LocalCluster
+    import dask
+    with dask.config.set({"distributed.scheduler.allowed-failures": 0}):
+        cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                               dashboard_address=None, memory_limit="2GB")
+        try:
+            with Client(cluster) as client:
+                import cloudpickle
+                cloudpickle.register_pickle_by_value(sys.modules[__name__])
+                client.run(_warm_up)
+            yield cluster.scheduler_address
+        finally:
+            cluster.close()
+
+
+@pytest.fixture(scope="module")
+def small_survey(tmp_path_factory, cluster):
+    folder = tmp_path_factory.mktemp("survey")
+    store = folder / "store.jsonl"
+    codes = ["0.07", "0.77", "0.137", "0.04"]
+    records = survey("stats", codes, [3, 4], ["normal", "misere"], store=store, level=5,
+                     scheduler=cluster, timeout=120, report=folder / "report", progress=False)
+    return folder, store, codes, records
+
+
+def test_survey_records_match_the_library(small_survey):
+    folder, store, codes, records = small_survey
+    assert len(records) == len(codes) * 2 * 2
+    for r in records:
+        try:
+            G = games.octal(r["code"], r["heaps"], r["play"])
+        except ValueError:
+            assert r["status"] == "error"
+            continue
+        assert r["status"] == "ok", r
+        S = G.solve(level=5)
+        assert (r["result"]["P"], r["result"]["N"]) == (S.count_P(), S.count_N())
+    stored = read_store(store)
+    assert sorted(stored) == sorted(r["key"] for r in records)
+    html = (folder / "report" / "report.html").read_text()
+    assert html.count("<tr class=") == len(records)
+    csv_lines = (folder / "report" / "results.csv").read_text().splitlines()
+    assert len(csv_lines) == len(records) + 1
+
+
+def test_rerun_skips_what_is_done(small_survey, monkeypatch):
+    folder, store, codes, records = small_survey
+    import sage_latticegames.survey as module
+
+    def no_cluster(*args, **kwds):
+        raise AssertionError("nothing should be computed again")
+    monkeypatch.setattr(module, "_run", no_cluster)
+    again = survey("stats", codes, [3, 4], ["normal", "misere"], store=store, level=5,
+                   progress=False)
+    assert again == records
+
+
+def test_time_limit(tmp_path, cluster):
+    store = tmp_path / "store.jsonl"
+    start = time.monotonic()
+    records = survey("stats", ["0.7", "0.07"], [3], ["normal"], store=store, level=4,
+                     scheduler=cluster, timeout=3, progress=False, function=slow_or_fast)
+    assert time.monotonic() - start < 120
+    status = {r["code"]: r["status"] for r in records}
+    assert status == {"0.7": "timeout", "0.07": "ok"}
+    # computed again with retry=('timeout',), here without the sleep
+    records = survey("stats", ["0.7", "0.07"], [3], ["normal"], store=store, level=4,
+                     scheduler=cluster, timeout=60, progress=False, retry=("timeout",))
+    assert [r["status"] for r in records] == ["ok", "ok"]
+    assert records[0]["result"]["P"] == games.octal("0.7", 3).solve(level=4).count_P()
+    assert len(store.read_text().splitlines()) == 3
+
+
+def _descendants(pid):
+    try:
+        return [p.pid for p in psutil.Process(pid).children(recursive=True)]
+    except psutil.NoSuchProcess:
+        return []
+
+
+def test_killed_survey_resumes(tmp_path, cluster):
+    store = tmp_path / "store.jsonl"
+    codes = "0.07,0.77,0.137,0.17,0.27,0.37,0.47,0.57"
+    command = [sys.executable, "-m", "sage_latticegames.cli", "survey", "--task", "stats",
+               "--codes", codes, "--heaps", "3-5", "--plays", "normal", "--level", "4",
+               "--workers", "1", "--store", str(store), "--quiet"]
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    proc = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    children = []
+    try:
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline and proc.poll() is None:
+            children = set(children) | set(_descendants(proc.pid))
+            if store.exists() and len(store.read_text().splitlines()) >= 3:
+                break
+            time.sleep(0.1)
+        assert proc.poll() is None, "the survey ended before it could be killed"
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    partial = store.read_text().splitlines()
+    assert 3 <= len(partial) < 24
+    # no process of the killed survey is left
+    time.sleep(1)
+    assert not [pid for pid in children if psutil.pid_exists(pid)
+                and psutil.Process(pid).status() != psutil.STATUS_ZOMBIE]
+    # rerun the same survey (in this process, on the shared cluster): it ends the survey
+    survey("stats", codes.split(","), [3, 4, 5], ["normal"], store=store, level=4,
+           scheduler=cluster, progress=False)
+    keys = [json.loads(line)["key"] for line in store.read_text().splitlines()]
+    expected = [record_key("stats", c, h, "normal") for c in codes.split(",") for h in (3, 4, 5)]
+    assert sorted(keys) == sorted(expected)  # every record exactly once
+    assert [json.loads(line) for line in partial] == \
+        [json.loads(line) for line in store.read_text().splitlines()[:len(partial)]]
