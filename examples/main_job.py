@@ -14,10 +14,14 @@ N-position, checking that it lands on a P-position.
 2. The misère lattice game on `\NN^5` of Example 8.12 of [GM], whose rule set
    is the columns of the matrix ``GAMMA_8_12`` (it has an infinite misère
    quotient, [PlSi07, Section A.7]).
+3. Discovery: a certified affine stratification of misère Dawson's chess
+   (octal game 0.137) with heaps of size at most ``--heaps``, proved on the
+   whole board, compared with the P-positions of a solved region, and used
+   to answer a query with huge coordinates.
 
 Usage::
 
-    python examples/main_job.py [--nim-level L] [--level L]
+    python examples/main_job.py [--nim-level L] [--level L] [--heaps K]
 """
 import argparse
 import sys
@@ -121,16 +125,35 @@ def example_8_12_job(level):
           "every position of the region is a P- or an N-position (Theorem 4.6 of [GM])")
 
 
+def discovery_job(heaps):
+    header("Discovery: misere Dawson's chess 0.137 with heaps of size at most %s" % heaps)
+    G = games.octal('0.137', heaps, play='misere')
+    start = time.time()
+    S = G.affine_stratification()
+    print("found in %.2f s: %s" % (time.time() - start, S))
+    print(S.certificate())
+    check(S.is_certified(), "the stratification is proved on the whole board")
+    R = S.verify(G, level=3 * heaps)
+    print(R)
+    check(bool(R), "it agrees with the P-positions computed by the engine on a region")
+    p = tuple([10**30 + 1] + [0] * (heaps - 2) + [2])
+    print("the position %s (heaps: 10^30 + 1 of size 1, two of size %s) is %s"
+          % (show(p), heaps, "a P-position" if p in S else "an N-position"))
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Solve example lattice games (Guo-Miller).")
     parser.add_argument("--nim-level", type=int, default=12,
                         help="level of the region for Nim (default 12)")
     parser.add_argument("--level", type=int, default=60,
                         help="level of the region for Example 8.12 (default 60)")
+    parser.add_argument("--heaps", type=int, default=10,
+                        help="heap bound of the discovery job (default 10)")
     args = parser.parse_args(argv)
     start = time.time()
     nim_jobs(args.nim_level)
     example_8_12_job(args.level)
+    discovery_job(args.heaps)
     print()
     print("main job finished in %.1f s" % (time.time() - start))
     return 0

@@ -70,6 +70,8 @@ def test_periodic_membership_and_stratification(S, points):
         assert member == definition_member(S, x) == (tuple(x) in S) == (tuple(x) in T)
     M = S.minimized()
     assert M.is_same_set(S)
+    W = S.with_thresholds(tuple(t + 2 for t in S.thresholds()))
+    assert W.is_same_set(S) and (W.contains_points(X) == inside).all()
     assert all(a <= b for a, b in zip(M.thresholds(), S.thresholds()))
     back = PeriodicSet.from_stratification(T)
     assert back is not None and back.is_same_set(S)
@@ -276,3 +278,14 @@ def test_rational_strategy_of_misere_game():
     for row in X[::7]:
         x = tuple(int(v) for v in row)
         assert f.is_P_position(x) == (x in P)
+
+
+@pytest.mark.parametrize("code,k", [("0.137", 7), ("0.77", 5), ("0.75", 5)])
+def test_quotient_table_agrees_with_preimages(code, k):
+    Q = games.octal(code, k, play='misere').misere_quotient()
+    table = Q.P_table()
+    from_preimages = {tuple(int(x) for x in v) for _, _, vectors in Q.P_preimage_data()
+                      for v in vectors}
+    assert {tuple(int(x) for x in r) for r in np.argwhere(table)} == from_preimages
+    cycles = Q.generator_cycles()
+    assert table.shape == tuple(t + m for t, m in cycles)

@@ -105,7 +105,7 @@ from sage.rings.integer_ring import ZZ
 from sage_latticegames.misc.points import show_point, int_tuple
 from sage_latticegames.misere import MisereQuotientBudgetError
 from sage_latticegames.stratifications.certificate import Certificate
-from sage_latticegames.stratifications.periodic import PeriodicSet
+from sage_latticegames.stratifications.periodic import PeriodicSet, MAX_BOX_POINTS
 from sage_latticegames.stratifications.affine_stratification import AffineStratification
 
 #: default largest number of lattice points of a region solved by the search
@@ -385,8 +385,13 @@ def stratification_from_quotient(Q, game, max_box_points=MAX_CHECK_POINTS):
     cycles = Q.generator_cycles()
     t = tuple(int(c[0]) for c in cycles)
     m = tuple(int(c[1]) for c in cycles)
-    points = [tuple(int(x) for x in v) for _, _, vectors in Q.P_preimage_data() for v in vectors]
-    P = PeriodicSet.from_points(points, t, m).minimized()
+    size = 1
+    for a, b in zip(t, m):
+        size *= a + b
+    if size > MAX_BOX_POINTS:
+        raise ValueError("the fundamental box of the quotient has %s points, more than %s"
+                         % (size, MAX_BOX_POINTS))
+    P = PeriodicSet(Q.P_table(), t, m).minimized()
     C = Q.certificate()
     names, relations = Q.presentation()
     details = ("the preimage of the P-portion of the %s quotient of order %s (%s | %s), "
@@ -409,14 +414,16 @@ def stratification_from_quotient(Q, game, max_box_points=MAX_CHECK_POINTS):
     return S
 
 
-def _proved(candidate, game, max_box_points):
+def _proved(result, checked, box, game):
     r"""
-    Return the affine stratification of a proved eventually periodic set,
+    Return the affine stratification of the eventually periodic set
+    ``result``, the same set as ``checked``, which the finite box check of
+    shape ``box`` has just proved to be the set of P-positions of ``game``;
     with its certificate.
     """
-    S = AffineStratification(candidate.strata(), lattice=candidate.dimension())
-    S._set_certificate(candidate.certificate(game, max_box_points=max_box_points))
-    S._periodic_set = candidate
+    S = AffineStratification(result.strata(), lattice=result.dimension())
+    S._set_certificate(checked._box_certificate(game, box))
+    S._periodic_set = result
     return S
 
 
@@ -537,7 +544,8 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
                 game, max_box_points=max_box_points)
             _report(progress, "quotient: proved, %s strata" % S.num_strata())
             return S
-        except MisereQuotientBudgetError as e:
+        except (MisereQuotientBudgetError, ValueError) as e:
+            # no finite quotient within the budget, or its fundamental box is too large
             quotient_failure = str(e)
             _report(progress, "misère quotient: %s" % e)
     # phase 1: folded guesses
@@ -549,9 +557,12 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
         if face is not None:
             # heap by heap: the face x_d = 0 first, its proof as a hint
             try:
+                left = None if time_limit is None else time_limit - (time.monotonic() - start)
+                if left is not None and left <= 0:
+                    raise DiscoveryError("the time limit is spent")
                 F = discover_stratification(face, max_period=max_period, max_box_points=max_box_points,
                                             progress=progress, methods=("folded",),
-                                            time_limit=time_limit)
+                                            time_limit=left)
                 hint = F._periodic_set
             except DiscoveryError:
                 pass
@@ -579,7 +590,7 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
                                    show_point(candidate.periods()), int(np.prod(box)),
                                    "proved" if w is None else "fails at %s" % show_point(w[0])))
         if w is None:
-            return _proved(candidate, game, max_box_points)
+            return _proved(candidate, candidate, box, game)
     # phase 2: periods read from the P-positions of growing regions
     L = max(4 * max(ell), 2 * sum(ell), sum(c * f for c, f in zip(ell, floor)) + 2 * sum(ell))
     levels = []
@@ -632,7 +643,7 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
                                               "proved" if w is None else "fails at %s"
                                               % show_point(w[0])))
                 if w is None:
-                    return _proved(candidate.minimized(), game, max_box_points)
+                    return _proved(candidate.minimized(), candidate, box, game)
                 witness = w[0]
                 reason = "the last candidate is not the set of P-positions: " + w[1]
                 L = max(L, sum(c * x for c, x in zip(ell, witness)))

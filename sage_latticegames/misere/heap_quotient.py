@@ -77,6 +77,8 @@ REFERENCES:
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
+import numpy as np
+
 import heapq
 import itertools
 import time
@@ -363,6 +365,31 @@ class FiniteQuotientData:
         for j, n in enumerate(self.reduce_exponents(x)):
             u = table[u][self._powers()[j][0][n]]
         return u
+
+    def state_table(self):
+        r"""
+        Return the numpy array of the states `\Phi(r)` of the points `r` of
+        the box `\prod_j [0, t_j + m_j)` (the cycles of the generators), of
+        that shape: one vectorized step per power of each generator.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data
+            sage: from sage_latticegames import games
+            sage: T = misere_quotient_data(games.nim(2, 'misere'))
+            sage: S = T.state_table(); S.shape
+            (2, 3)
+            sage: all(S[r] == T.phi(r) for r in [(0, 0), (1, 2), (1, 1)])
+            True
+        """
+        D = np.array(self.delta, dtype=np.int64)
+        ids = np.zeros((), dtype=np.int64)
+        for j in range(self.k):
+            layers = [ids]
+            for _ in range(1, sum(self.cycle(j))):
+                layers.append(D[layers[-1], j])
+            ids = np.stack(layers, axis=-1)
+        return ids
 
     def preimage_vectors(self, q):
         r"""

@@ -1435,6 +1435,27 @@ class MisereQuotient(UniqueRepresentation, Parent):
         return [(self(F.reps[u]), cycles, F.preimage_vectors(u))
                 for u in range(len(F.delta)) if F.P[u]]
 
+    def P_table(self):
+        r"""
+        Return the boolean numpy array of the membership in
+        `\Phi^{-1}(P_Q)` of the points `r` of the box `\prod_i [0, t_i +
+        m_i)`, `(t_i, m_i)` the cycles of :meth:`generator_cycles`: the
+        P-positions of the game are the points `x` whose reduction (`x_i`
+        replaced by `t_i + ((x_i - t_i) \bmod m_i)` when `x_i \ge t_i`) is
+        true there (E. Miller, *Affine stratifications from finite misère
+        quotients*, 2013; vectorized, unlike :meth:`P_preimage_data`).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere import misere_quotient
+            sage: Q = misere_quotient(games.nim(2, 'misere'))
+            sage: Q.P_table().astype(int).tolist()
+            [[0, 0, 1], [1, 0, 0]]
+        """
+        F = self._require_finite_data()
+        return np.array(F.P, dtype=bool)[F.state_table()]
+
     def is_isomorphic(self, other):
         r"""
         Return whether two finite misère quotients are isomorphic as

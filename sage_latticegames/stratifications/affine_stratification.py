@@ -482,7 +482,7 @@ class AffineStratification(AffineStratification_disjointness):
             sage: from sage_latticegames import LatticeGame
             sage: G = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)])
             sage: G.affine_stratification().certificate()
-            Certificate (finite box check): the set is the set of P-positions of the game on the whole board; ...
+            Certificate (heap-by-heap quotient): the set is the set of P-positions of the game on the whole board; ...
             sage: AffineStratification([([(0,)], [(2,)])]).certificate() is None
             True
         """

@@ -95,6 +95,33 @@ def _box_points(shape, start, stop):
         np.zeros((stop - start, 0), dtype=np.int64)
 
 
+#: number of points of a box handled at once by :func:`_box_table`
+CHUNK_POINTS = 2**20
+
+
+def _box_table(contains_points, shape):
+    r"""
+    Return the boolean table of ``contains_points`` (a vectorized membership
+    test) on the box of the given shape, computed in chunks of
+    :data:`CHUNK_POINTS` points (the memory is that of the table).
+
+    EXAMPLES::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.stratifications.periodic import _box_table
+        sage: _box_table(lambda X: X.sum(axis=1) % 2 == 0, (2, 3)).astype(int).tolist()
+        [[1, 0, 1], [0, 1, 0]]
+    """
+    size = 1
+    for s in shape:
+        size *= int(s)
+    table = np.zeros(size, dtype=bool)
+    for start in range(0, size, CHUNK_POINTS):
+        stop = min(size, start + CHUNK_POINTS)
+        table[start:stop] = contains_points(_box_points(shape, start, stop))
+    return table.reshape(shape)
+
+
 def _game_data(game):
     r"""
     Return ``(moves, top, dmask)`` for a game on `\NN^d` minus a finite set
@@ -318,8 +345,8 @@ class PeriodicSet(SageObject):
         t = tuple(max(a, b) for a, b in zip(self._t, other._t))
         m = tuple(int(np.lcm(a, b)) for a, b in zip(self._m, other._m))
         shape = tuple(a + b for a, b in zip(t, m))
-        X = _box_points(shape, 0, int(np.prod(shape, dtype=np.int64)))
-        return bool((self.contains_points(X) == other.contains_points(X)).all())
+        return bool(np.array_equal(_box_table(self.contains_points, shape),
+                                   _box_table(other.contains_points, shape)))
 
     def minimized(self):
         r"""
@@ -550,9 +577,12 @@ class PeriodicSet(SageObject):
             True
         """
         t = tuple(max(int(a), b) for a, b in zip(thresholds, self._t))
-        shape = tuple(a + b for a, b in zip(t, self._m))
-        X = _box_points(shape, 0, int(np.prod(shape, dtype=np.int64)))
-        return PeriodicSet(self.contains_points(X).reshape(shape), t, self._m)
+        # the new table, one axis at a time: index v of axis i is the fold of v
+        table = self._table
+        for i, (a, b, m) in enumerate(zip(t, self._t, self._m)):
+            v = np.arange(a + m)
+            table = np.take(table, np.where(v < b, v, b + (v - b) % m), axis=i)
+        return PeriodicSet(table, t, self._m)
 
     def strata(self):
         r"""
@@ -633,8 +663,7 @@ class PeriodicSet(SageObject):
             size *= s
         if size > max_box_points:
             return None
-        X = _box_points(shape, 0, size)
-        return cls(S.contains_points(X).reshape(shape), t, m)
+        return cls(_box_table(S.contains_points, shape), t, m)
 
     # ------------------------------------------------------------------
     # the finite certificate
@@ -673,17 +702,16 @@ class PeriodicSet(SageObject):
         if not game.board().is_orthant():
             raise NotImplementedError("the finite box check needs a board N^d minus a finite set")
         moves, top, dmask = _game_data(game)
-        S = self
-        if any(a > b for a, b in zip(top, self._t)):
-            S = self.with_thresholds(top)
+        t = tuple(max(a, b) for a, b in zip(top, self._t))
         R = np.maximum(moves.max(axis=0), 0) if len(moves) else np.zeros(d, dtype=np.int64)
-        shape = tuple(int(a + b + r) for a, b, r in zip(S._t, S._m, R))
+        shape = tuple(int(a + b + r) for a, b, r in zip(t, self._m, R))
         size = 1
         for s in shape:
             size *= s
         if size > max_box_points:
             raise ValueError("the finite box check needs %s points, more than max_box_points = %s"
                              % (size, max_box_points))
+        S = self.with_thresholds(t) if t != self._t else self
         k, reason, g = box_check(np.ascontiguousarray(S._table, dtype=np.uint8).reshape(-1),
                                  np.array(S._t, dtype=np.int64), np.array(S._m, dtype=np.int64),
                                  np.array(shape, dtype=np.int64), moves,
@@ -743,6 +771,14 @@ class PeriodicSet(SageObject):
         witness, box = self.check_game(game, max_box_points=max_box_points)
         if witness is not None:
             raise ValueError("not the set of P-positions: " + witness[1])
+        return self._box_certificate(game, box)
+
+    def _box_certificate(self, game, box):
+        r"""
+        Return the certificate of a finite box check of shape ``box`` that
+        proved this set to be the set of P-positions of ``game`` (only for
+        the code that has just run :meth:`check_game`).
+        """
         return Certificate("finite box check", game,
                            "the set is the set of P-positions of the game on the whole board",
                            "thresholds %s, periods %s; %s points of the box %s checked "
