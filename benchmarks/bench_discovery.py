@@ -110,6 +110,7 @@ def main():
             w.writerows(rows)
             f.flush()
             os.fsync(f.fileno())
+        os.chmod(tmp, 0o644)
         os.replace(tmp, args.table)
         print("table written to %s" % args.table, file=sys.stderr)
 

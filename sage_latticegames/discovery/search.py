@@ -111,6 +111,9 @@ from sage_latticegames.stratifications.affine_stratification import AffineStrati
 #: default largest number of lattice points of a region solved by the search
 MAX_POSITIONS = 3 * 10**7
 
+#: largest number of translates of a stratification built from a misère quotient
+MAX_TRANSLATES = 10**7
+
 #: the methods of the search, in their order
 METHODS = ("quotient", "folded", "regions")
 
@@ -392,6 +395,10 @@ def stratification_from_quotient(Q, game, max_box_points=MAX_CHECK_POINTS):
         raise ValueError("the fundamental box of the quotient has %s points, more than %s"
                          % (size, MAX_BOX_POINTS))
     P = PeriodicSet(Q.P_table(), t, m).minimized()
+    translates = int(P.table().sum())
+    if translates > MAX_TRANSLATES:
+        raise ValueError("the stratification would have %s translates, more than %s"
+                         % (translates, MAX_TRANSLATES))
     C = Q.certificate()
     names, relations = Q.presentation()
     details = ("the preimage of the P-portion of the %s quotient of order %s (%s | %s), "
