@@ -105,7 +105,7 @@ from sage.rings.integer_ring import ZZ
 from sage_latticegames.misc.points import show_point, int_tuple
 from sage_latticegames.misere import MisereQuotientBudgetError
 from sage_latticegames.stratifications.certificate import Certificate
-from sage_latticegames.stratifications.periodic import PeriodicSet, MAX_BOX_POINTS
+from sage_latticegames.stratifications.periodic import PeriodicSet, MAX_BOX_POINTS, box_points
 from sage_latticegames.stratifications.affine_stratification import AffineStratification
 
 #: default largest number of lattice points of a region solved by the search
@@ -220,8 +220,7 @@ class _RegionData():
         shape = tuple(a + b for a, b in zip(thresholds, periods))
         if any(s > r for s, r in zip(shape, self.radix)):
             return None
-        B = np.stack(np.unravel_index(np.arange(int(np.prod(shape)), dtype=np.int64), shape),
-                     axis=1).astype(np.int64)
+        B = box_points(shape, 0, int(np.prod(shape)))
         found, idx = self.lookup(B @ self.stride)
         if not found.all():
             return None
@@ -250,22 +249,7 @@ def _candidate(data, max_period, floor):
     return tuple(t), tuple(m)
 
 
-def moves_reach(game):
-    r"""
-    Return `\max_i \max(0, \max_\gamma \gamma_i)`, how far a move can lower
-    one coordinate (it enlarges the box of the finite check).
-
-    EXAMPLES::
-
-        sage: from sage_latticegames import LatticeGame
-        sage: from sage_latticegames.discovery.search import moves_reach
-        sage: moves_reach(LatticeGame([(1, 0), (-1, 3)]))
-        3
-    """
-    return max([0] + [int(x) for g in game.rule_set().tuples() for x in g])
-
-
-def _uniform_guesses(d, floor, max_period, reach, max_box_points):
+def _uniform_guesses(d, floor, max_period, max_box_points):
     r"""
     Return the uniform thresholds and periods ``(t, m)`` tried by the phase
     of folded guesses: `t \le 3` at least the defeated positions' floor, `m
@@ -276,7 +260,7 @@ def _uniform_guesses(d, floor, max_period, reach, max_box_points):
     EXAMPLES::
 
         sage: from sage_latticegames.discovery.search import _uniform_guesses
-        sage: _uniform_guesses(2, (1, 1), 4, 1, 40)
+        sage: _uniform_guesses(2, (1, 1), 4, 40)
         [(1, 1), (1, 2), (2, 1), (2, 2), (1, 3), (3, 1), (1, 4), (3, 2), (2, 3), (2, 4), (3, 3)]
     """
     low = max(floor, default=0)
@@ -535,7 +519,8 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
                          % (", ".join(repr(x) for x in METHODS), methods))
     start = time.monotonic()
     quotient_failure = None
-    heap_like = set(defeated) <= {(0,) * d} and (d == 1 or face_game(game) is not None)
+    face = face_game(game)
+    heap_like = set(defeated) <= {(0,) * d} and (d == 1 or face is not None)
     if "quotient" in methods and not heap_like:
         quotient_failure = ("not applicable: the defeated positions are not at most 0, or the face "
                             "x_d = 0 is not closed under the moves")
@@ -559,9 +544,8 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
     guesses = []
     if "folded" in methods:
         guesses = [((t,) * d, (m,) * d) for t, m in
-                   _uniform_guesses(d, floor, max_period, moves_reach(game), max_box_points // 10)]
-        face = face_game(game) if hint is None else None
-        if face is not None:
+                   _uniform_guesses(d, floor, max_period, max_box_points // 10)]
+        if face is not None and hint is None:
             # heap by heap: the face x_d = 0 first, its proof as a hint
             try:
                 left = None if time_limit is None else time_limit - (time.monotonic() - start)

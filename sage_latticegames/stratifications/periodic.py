@@ -79,15 +79,15 @@ from sage_latticegames.stratifications._periodic import (folded_solve, box_check
 MAX_BOX_POINTS = 10**8
 
 
-def _box_points(shape, start, stop):
+def box_points(shape, start, stop):
     r"""
     Return the points of the box ``prod range(shape[i])`` with linear indices
     (C order) in ``range(start, stop)``, as an int64 array of shape ``(n, d)``.
 
     EXAMPLES::
 
-        sage: from sage_latticegames.stratifications.periodic import _box_points
-        sage: _box_points((2, 3), 1, 4).tolist()
+        sage: from sage_latticegames.stratifications.periodic import box_points
+        sage: box_points((2, 3), 1, 4).tolist()
         [[0, 1], [0, 2], [1, 0]]
     """
     idx = np.arange(start, stop, dtype=np.int64)
@@ -118,7 +118,7 @@ def _box_table(contains_points, shape):
     table = np.zeros(size, dtype=bool)
     for start in range(0, size, CHUNK_POINTS):
         stop = min(size, start + CHUNK_POINTS)
-        table[start:stop] = contains_points(_box_points(shape, start, stop))
+        table[start:stop] = contains_points(box_points(shape, start, stop))
     return table.reshape(shape)
 
 
@@ -461,11 +461,17 @@ class PeriodicSet(SageObject):
         if X.dtype == object:
             out = np.empty(X.shape, dtype=np.int64)
             for k, row in enumerate(X):
-                out[k] = [x if x < ti else ti + (x - ti) % mi
-                          for x, ti, mi in zip(row, self._t, self._m)]
+                out[k] = self._fold_point(row)
             return out
         X = np.asarray(X, dtype=np.int64)
         return np.where(X < t, X, t + (X - t) % m)
+
+    def _fold_point(self, p):
+        r"""
+        Return the fold of one point ``p`` (nonnegative integers of any size)
+        as a tuple of Python integers.
+        """
+        return tuple(int(x) if x < t else t + int((x - t) % m) for x, t, m in zip(p, self._t, self._m))
 
     def contains_points(self, X):
         r"""
@@ -502,8 +508,7 @@ class PeriodicSet(SageObject):
         p = int_tuple(integer_point(p, self._d))
         if any(x < 0 for x in p):
             return False
-        return bool(self._table[tuple(x if x < t else t + (x - t) % m
-                                      for x, t, m in zip(p, self._t, self._m))])
+        return bool(self._table[self._fold_point(p)])
 
     # ------------------------------------------------------------------
     # comparison, printing, pickling
