@@ -43,6 +43,7 @@ TEST = [
     "nbformat",
     "ipykernel",
     "matplotlib",
+    "islpy-barvinok",
 ]
 
 

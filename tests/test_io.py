@@ -111,6 +111,34 @@ def test_quotient_roundtrip(tmp_path, hilbert, cone):
     assert roundtrip(Q, tmp_path) is Q
 
 
+@pytest.mark.parametrize("code,heaps", [("0.07", 5), ("0.137", 6), ("0.77", 4)])
+def test_finite_quotient_roundtrip(tmp_path, code, heaps):
+    # a quotient computed heap by heap, with its certificate and name
+    Q = games.octal(code, heaps, play="misere").misere_quotient()
+    R = roundtrip(Q, tmp_path)
+    assert R is Q
+    assert R.certificate() == Q.certificate() and R.is_certified()
+    assert R.multiplication_table() == Q.multiplication_table()
+    assert repr(R) == repr(Q)
+
+
+def test_follower_encoding_roundtrip(tmp_path):
+    # a finite game (Theorem 5.1 of [GM]) with labels of several kinds
+    game = {"G": ["H", 3, ("t", 1)], "H": [3], 3: [], ("t", 1): ["H", 3], "Z": [3]}
+    G = games.from_game(game, "G")
+    R = roundtrip(G, tmp_path)
+    assert R == G and R.encoding() == G.encoding()
+    p = (1,) * G.dimension()
+    assert R.encoding().followers(p) == G.encoding().followers(p)
+
+
+def test_follower_encoding_with_unsaveable_label(tmp_path):
+    G = games.from_game({1.5: [0], 0: []}, 1.5)
+    with pytest.raises(ValueError, match="cannot save the label 1.5"):
+        save(G, tmp_path / "x.json")
+    assert not os.path.exists(tmp_path / "x.json")
+
+
 def _saved(obj, tmp_path, name="x.json", **kwds):
     path = tmp_path / name
     save(obj, path, **kwds)

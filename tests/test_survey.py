@@ -28,6 +28,17 @@ def slow_or_fast(task, code, heaps, play, level=8):
     return run_game(task, code, heaps, play, level=level)
 
 
+def greedy_or_fast(task, code, heaps, play, level=8):
+    # a task function for the memory limit: the code 0.7 allocates (and writes)
+    # memory until its worker is killed
+    if code == "0.7":
+        chunks = []
+        for _ in range(400):
+            chunks.append(bytearray(b"x" * (20 * 2**20)))
+            time.sleep(0.02)
+    return run_game(task, code, heaps, play, level=level)
+
+
 def _warm_up():
     import sage_latticegames.survey  # noqa: F401
     return os.getpid()
@@ -108,6 +119,21 @@ def test_time_limit(tmp_path, cluster):
     assert [r["status"] for r in records] == ["ok", "ok"]
     assert records[0]["result"]["P"] == games.octal("0.7", 3).solve(level=4).count_P()
     assert len(store.read_text().splitlines()) == 3
+
+
+def test_memory_limit(tmp_path):
+    # a local cluster of one worker with a small memory limit: the greedy game is
+    # recorded as 'memory', the worker is restarted and the next game is computed
+    store = tmp_path / "store.jsonl"
+    start = time.monotonic()
+    records = survey("stats", ["0.7", "0.07"], [3], ["normal"], store=store, level=4,
+                     workers=1, memory_limit="600MB", timeout=300, progress=False,
+                     function=greedy_or_fast)
+    assert time.monotonic() - start < 240
+    status = {r["code"]: r["status"] for r in records}
+    assert status == {"0.7": "memory", "0.07": "ok"}, records
+    assert "600MB" in records[0]["result"]["message"]
+    assert sorted(r["code"] for r in read_store(store).values()) == ["0.07", "0.7"]
 
 
 def _descendants(pid):

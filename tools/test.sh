@@ -7,6 +7,7 @@
 #   2. the sage: doctests of sage_latticegames/ and doc/ (python -m sage.doctest)
 #   3. a Sphinx build of doc/, warnings as errors
 #   4. every notebook of notebooks/, executed headless (files not modified)
+#   5. the package inside a complete SageMath (tools/full_sage.sh)
 # and prints a summary.  Exit status: 0 iff every part passed.
 #
 # Environment:
@@ -14,6 +15,7 @@
 #   SAGE_LATTICEGAMES_NPROC=N      parallel doctest workers (default: nproc)
 #   SAGE_LATTICEGAMES_TIMEOUT=S    time limit of each part in seconds (default 1800)
 #   SAGE_LATTICEGAMES_TEST_TIMEOUT=S  time limit of each pytest test (default 600)
+#   SAGE_LATTICEGAMES_FULL_SAGE=no  skip stage 5
 set -uo pipefail
 
 source "$(dirname "${BASH_SOURCE[0]}")/setup_venv.sh"
@@ -122,6 +124,29 @@ if [ "$rc" = 0 ]; then
 else
     STATUS[notebooks]=FAIL; DETAIL[notebooks]="$nfailed of $executed notebooks failed, exit status $rc"
 fi
+
+# ---------------------------------------------------------------- 5. full SageMath
+# the package installed by sage -pip into a complete SageMath (passagemath-standard)
+# and its doctests run there by sage -t (tools/full_sage.sh); skipped with
+# SAGE_LATTICEGAMES_FULL_SAGE=no
+case "${SAGE_LATTICEGAMES_FULL_SAGE:-yes}" in
+no|0|false)
+    STAGES+=(full-sage); SECONDS_USED[full-sage]=0; STATUS[full-sage]=PASS
+    DETAIL[full-sage]="skipped (SAGE_LATTICEGAMES_FULL_SAGE=no)"; PASSED[full-sage]=0; FAILED[full-sage]=0 ;;
+*)
+    run_stage full-sage bash tools/full_sage.sh
+    rc=$?
+    line=$(grep -E '^full-sage: ' "$LOGS/full-sage.log" | tail -1)
+    n=$(echo "$line" | grep -oE '[0-9]+ doctests' | grep -oE '[0-9]+' || echo 0)
+    f=$(echo "$line" | grep -oE '^full-sage: [0-9]+ of' | grep -oE '[0-9]+' || echo 0)
+    [ "$rc" != 0 ] && [ "$f" = 0 ] && f=1
+    PASSED[full-sage]=$((n > f ? n - f : 0)); FAILED[full-sage]=$f
+    if [ "$rc" = 0 ]; then
+        STATUS[full-sage]=PASS; DETAIL[full-sage]="sage -pip install, $n doctests passed under sage -t"
+    else
+        STATUS[full-sage]=FAIL; DETAIL[full-sage]="${line:-exit status $rc}"
+    fi ;;
+esac
 
 # ---------------------------------------------------------------- summary
 echo

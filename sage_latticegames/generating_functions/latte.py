@@ -40,7 +40,7 @@ from sage.arith.functions import lcm
 
 from sage_latticegames.misc.points import int_tuple, add, sub, scale
 from sage_latticegames.misc.functionals import generic_functional
-from sage_latticegames.misc.integer_programs import integer_solvable
+from sage_latticegames.misc.integer_programs import integer_solvable, latte_count
 from sage_latticegames.generating_functions.conversion import normalize_terms, oriented_terms
 
 
@@ -49,7 +49,7 @@ def _latte_raw(P):
     Return LattE's multivariate generating function of the lattice points of
     the rational polyhedron ``P`` as a string.
     """
-    from sage.interfaces.latte import count
+    count = latte_count()
     return count(P.cdd_Hrepresentation(), cdd=True, multivariate_generating_function=True,
                  raw_output=True)
 

@@ -18,7 +18,7 @@ from sage.rings.integer_ring import ZZ
 from sage.rings.rational_field import QQ
 from sage_latticegames.misc.points import integer_point, show_point, add, sub, int_tuple
 from sage_latticegames.misc.functionals import positivity_witness
-from sage_latticegames.misc.integer_programs import ConeSolver
+from sage_latticegames.misc.integer_programs import ConeSolver, four_ti_2_interface
 from sage_latticegames.generating_functions.ring import ShortRationalFunction
 
 
@@ -114,7 +114,7 @@ def _toric_groebner_basis(columns):
     given columns, as a list of exponent vectors `u` (binomial
     `x^{u_+} - x^{u_-}`), computed by 4ti2.
     """
-    from sage.interfaces.four_ti_2 import four_ti_2
+    four_ti_2 = four_ti_2_interface()[0]
     M = matrix(ZZ, columns).transpose()
     if M.right_kernel().rank() == 0:
         return []

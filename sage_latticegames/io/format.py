@@ -19,7 +19,11 @@ of integers.  The ``DATA`` of each kind:
   Sage's ``ieqs`` convention), ``defeated`` (generators of the defeated ideal),
   ``defeated_is_ideal``; ``name`` (string or null); ``positivity_witness``;
   ``encoding`` (``{"type": "heap", "heap_sizes", "max_heap", "weights"}`` for
-  a :class:`~sage_latticegames.games.encodings.HeapEncoding`, otherwise null).
+  a :class:`~sage_latticegames.games.encodings.HeapEncoding`;
+  ``{"type": "follower", "labels", "coordinates", "birthdays"}`` for a
+  :class:`~sage_latticegames.games.encodings.FollowerEncoding` (the labels are
+  strings, integers, booleans or ``{"tuple": [...]}``, ``coordinates`` a list
+  of pairs ``[label, index or null]``); otherwise null).
 - ``"solution"`` (a :class:`~sage_latticegames.solution.Solution`: the
   P-positions of a region, Theorem 4.6 of [GM]): ``game``; ``region`` (the
   keyword arguments of ``LatticeGame.solve``: ``level``, ``box``,
@@ -43,9 +47,13 @@ of integers.  The ``DATA`` of each kind:
   ``terms``, a list of ``[alpha, p, [a_1, ..., a_k]]`` for the term
   `\alpha t^p / \prod_j (1 - t^{a_j})` (Definition 3.3 of [GM-A]); ``game`` or
   null.
-- ``"quotient"`` (a :class:`~sage_latticegames.misere.quotient.MisereQuotient`,
-  Theorem 8.3 and Corollary 8.12 of [Guo]): ``dimension``; ``hilbert_basis`` of
-  `\mathcal P`; ``cone_rays`` (the rays of the cone `C`).
+- ``"quotient"`` (a :class:`~sage_latticegames.misere.quotient.MisereQuotient`):
+  ``dimension``; for the quotients of Theorem 8.3 and Corollary 8.12 of [Guo],
+  ``hilbert_basis`` of `\mathcal P` and ``cone_rays`` (the rays of the cone
+  `C`); for a finite quotient (heap by heap, Plambeck--Siegel), ``name`` and
+  ``finite``: ``delta`` (``delta[u][j]`` is the element `u a_j`, element 0
+  the identity), ``P`` (booleans, the P-portion), ``reps`` (a position of each
+  element) and ``certificate`` (what was verified).
 
 REFERENCES:
 
@@ -74,7 +82,8 @@ from sage_latticegames.stratifications.affine_stratification import AffineStrati
 from sage_latticegames.stratifications.certificate import Certificate
 from sage_latticegames.strategies.rational_strategy import RationalStrategy
 from sage_latticegames.generating_functions.ring import ShortRationalFunction
-from sage_latticegames.games.encodings import HeapEncoding
+from sage_latticegames.games.encodings import HeapEncoding, FollowerEncoding
+from sage_latticegames.misere.heap_quotient import FiniteQuotientData
 from sage_latticegames.misere.quotient import MisereQuotient
 
 #: the value of the ``format`` field of every file
@@ -149,16 +158,85 @@ def _json_value(x):
 # ----------------------------------------------------------------------
 # games
 # ----------------------------------------------------------------------
+def _label_data(x):
+    r"""
+    Return the label ``x`` of a follower (Theorem 5.1 of [GM]) as JSON data:
+    strings, integers and booleans as themselves, tuples as ``{"tuple": [...]}``.
+
+    TESTS::
+
+        sage: from sage_latticegames.io.format import _label_data, _label
+        sage: x = ('a', (1, True), -3)
+        sage: _label_data(x)
+        {'tuple': ['a', {'tuple': [1, True]}, -3]}
+        sage: _label(_label_data(x)) == x
+        True
+        sage: _label_data(float(1.5))
+        Traceback (most recent call last):
+        ...
+        ValueError: cannot save the label 1.5 of type float: the labels of saved follower encodings must be strings, integers, booleans or tuples of these
+    """
+    if isinstance(x, (str, bool)):
+        return x
+    if isinstance(x, tuple):
+        return {"tuple": [_label_data(y) for y in x]}
+    try:
+        if int(x) == x and not isinstance(x, float):
+            return int(x)
+    except (TypeError, ValueError):
+        pass
+    raise ValueError("cannot save the label %r of type %s: the labels of saved follower encodings"
+                     " must be strings, integers, booleans or tuples of these" % (x, type(x).__name__))
+
+
+def _label(data):
+    if isinstance(data, dict):
+        if set(data) != {"tuple"} or not isinstance(data["tuple"], list):
+            raise ValueError("a label must be a string, an integer, a boolean or {\"tuple\": [...]},"
+                             " not %r" % (data,))
+        return tuple(_label(y) for y in data["tuple"])
+    if isinstance(data, (str, bool, int)):
+        return data
+    raise ValueError("a label must be a string, an integer, a boolean or {\"tuple\": [...]}, not %r"
+                     % (data,))
+
+
+def _encoding_data(encoding):
+    r"""
+    Return the encoding of a game (heaps, Section 2 of [GM]; followers of a
+    finite game, Theorem 5.1 of [GM]) as JSON data, or ``None``.
+    """
+    if isinstance(encoding, HeapEncoding):
+        sizes, max_heap, weights = encoding.__reduce__()[1]
+        return {"type": "heap", "heap_sizes": list(int_tuple(sizes)), "max_heap": int(max_heap),
+                "weights": list(int_tuple(weights))}
+    if isinstance(encoding, FollowerEncoding):
+        labels, coordinates, birthdays = encoding.__reduce__()[1]
+        return {"type": "follower", "labels": [_label_data(x) for x in labels],
+                "coordinates": [[_label_data(x), None if k is None else int(k)]
+                                for x, k in sorted(coordinates.items(), key=lambda kv: repr(kv[0]))],
+                "birthdays": None if birthdays is None else list(int_tuple(birthdays))}
+    if encoding is not None:
+        raise ValueError("cannot save the encoding %r of the game" % (encoding,))
+    return None
+
+
+def _encoding(enc):
+    if enc is None:
+        return None
+    kind = enc.get("type")
+    if kind == "heap":
+        return HeapEncoding(enc["heap_sizes"], enc["max_heap"], enc["weights"])
+    if kind == "follower":
+        return FollowerEncoding([_label(x) for x in enc["labels"]],
+                                {_label(x): k for x, k in enc["coordinates"]}, enc["birthdays"])
+    raise ValueError("unknown encoding type %r" % (kind,))
+
+
 def _game_data(G):
     B = G.board()
     A, b = B.inequalities()
-    encoding = G.encoding()
-    if isinstance(encoding, HeapEncoding):
-        sizes, max_heap, weights = encoding.__reduce__()[1]
-        enc = {"type": "heap", "heap_sizes": list(int_tuple(sizes)), "max_heap": int(max_heap),
-               "weights": list(int_tuple(weights))}
-    else:
-        enc = None
+    enc = _encoding_data(G.encoding())
     return {"dimension": int(G.dimension()),
             "rule_set": _points(G.rule_set().vectors()),
             "board": {"inequalities": [[int(b[i])] + [int(x) for x in A[i]] for i in range(len(b))],
@@ -178,11 +256,7 @@ def _game(data):
     P = Polyhedron(ieqs=ieqs, base_ring=QQ, ambient_dim=d)
     B = GameBoard(P, defeated=[tuple(p) for p in board["defeated"]],
                   defeated_is_ideal=bool(board["defeated_is_ideal"]))
-    enc = data.get("encoding")
-    if enc is not None:
-        if enc.get("type") != "heap":
-            raise ValueError("unknown encoding type %r" % (enc.get("type"),))
-        enc = HeapEncoding(enc["heap_sizes"], enc["max_heap"], enc["weights"])
+    enc = _encoding(data.get("encoding"))
     R = RuleSet([tuple(v) for v in data["rule_set"]], lattice=ToricLattice(d))
     return LatticeGame(R, B, name=data.get("name"), encoding=enc,
                        positivity_witness=tuple(data["positivity_witness"]))
@@ -292,12 +366,44 @@ def _strategy(data):
     return RationalStrategy(f, game=None if G is None else _game(G))
 
 
+def _certificate_value(x):
+    if isinstance(x, (str, bool)) or x is None:
+        return x
+    if isinstance(x, (list, tuple)):
+        return [_certificate_value(y) for y in x]
+    if isinstance(x, dict):
+        return {str(k): _certificate_value(v) for k, v in x.items()}
+    return int(x)
+
+
+def _tuples(x):
+    if isinstance(x, list):
+        return tuple(_tuples(y) for y in x)
+    if isinstance(x, dict):
+        return {k: _tuples(v) for k, v in x.items()}
+    return x
+
+
 def _quotient_data(Q):
+    args = Q.__reduce__()[1][1]
+    if isinstance(args[0], FiniteQuotientData):
+        F, name = args
+        return {"dimension": int(F.k), "name": name,
+                "finite": {"delta": [list(row) for row in F.delta], "P": list(F.P),
+                           "reps": [list(r) for r in F.reps],
+                           "certificate": _certificate_value(F.certificate)}}
     return {"dimension": int(Q.dimension()), "hilbert_basis": _points(Q.hilbert_basis()),
             "cone_rays": _points(Q.ambient_cone().rays())}
 
 
 def _quotient(data):
+    finite = data.get("finite")
+    if finite is not None:
+        F = FiniteQuotientData(finite["delta"], finite["P"], [tuple(r) for r in finite["reps"]],
+                               _tuples(finite["certificate"]))
+        if F.k != int(data["dimension"]):
+            raise ValueError("the transition table has %s generators, not %s" % (F.k, data["dimension"]))
+        return MisereQuotient(F, data.get("name"))
     rays = [tuple(r) for r in data["cone_rays"]]
     if any(len(r) != int(data["dimension"]) for r in rays):
         raise ValueError("a ray of the cone does not have %s coordinates" % data["dimension"])
@@ -368,6 +474,18 @@ def from_dict(kind, data):
         sage: Q = MisereQuotient([(2, 0), (1, 1), (0, 2)])
         sage: from_dict(*to_dict(Q)) is Q
         True
+
+    A finite quotient computed heap by heap, with its certificate::
+
+        sage: from sage_latticegames import games
+        sage: Q = games.octal('0.07', 4, play='misere').misere_quotient()
+        sage: kind, data = to_dict(Q); kind, len(data['finite']['P']), sum(data['finite']['P'])
+        ('quotient', 6, 2)
+        sage: from_dict(kind, data) is Q
+        True
+
+    TESTS::
+
         sage: from_dict('game', {'dimension': 2})
         Traceback (most recent call last):
         ...

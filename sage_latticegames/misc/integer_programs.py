@@ -37,7 +37,6 @@ from sage.arith.functions import lcm
 from sage.geometry.cone import Cone
 from sage.geometry.polyhedron.constructor import Polyhedron
 from sage.geometry.toric_lattice import ToricLattice
-from sage.interfaces.four_ti_2 import four_ti_2, FourTi2Executable
 from sage.matrix.constructor import matrix
 from sage.misc.cachefunc import cached_function
 from sage.modules.free_module_element import vector
@@ -175,6 +174,57 @@ def guard_children():
         raise
 
 
+def four_ti_2_interface():
+    r"""
+    Return Sage's interface to 4ti2 and its executable class, or raise
+    :class:`~sage.features.FeatureNotPresentError` (which says how to install
+    it) when 4ti2 is not installed.
+
+    4ti2 is an optional package of SageMath (``sage -i 4ti2``); with the
+    modular distributions it comes with ``passagemath-latte-4ti2``.  Only the
+    functions that compute with it need it: the package imports without it.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misc.integer_programs import four_ti_2_interface
+        sage: four_ti_2, executable = four_ti_2_interface()  # needs 4ti2
+        sage: executable("zsolve").is_present()  # needs 4ti2
+        FeatureTestResult('4ti2-zsolve', True)
+    """
+    try:
+        from sage.interfaces.four_ti_2 import four_ti_2, FourTi2Executable
+    except ImportError:
+        from sage.features.four_ti_2 import FourTi2
+        FourTi2().require()
+        raise
+    return four_ti_2, FourTi2Executable
+
+
+def latte_count():
+    r"""
+    Return the function :func:`sage.interfaces.latte.count` (LattE
+    integrale, Barvinok's algorithm), or raise
+    :class:`~sage.features.FeatureNotPresentError` (which says how to install
+    it) when LattE is not installed.
+
+    LattE is an optional package of SageMath (``sage -i latte_int``); with
+    the modular distributions it comes with ``passagemath-latte-4ti2``.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misc.integer_programs import latte_count
+        sage: latte_count().__name__  # needs latte_int
+        'count'
+    """
+    try:
+        from sage.interfaces.latte import count
+    except ImportError:
+        from sage.features.latte import Latte
+        Latte().require()
+        raise
+    return count
+
+
 def zsolve(mat, rel, rhs, sign):
     r"""
     Return the minimal inhomogeneous solutions, the homogeneous Hilbert basis
@@ -196,6 +246,7 @@ def zsolve(mat, rel, rhs, sign):
         sage: sorted(tuple(r) for r in inhom.rows()), hom.nrows()  # needs 4ti2
         ([(0, 2), (1, 1), (2, 0)], 0)
     """
+    four_ti_2, FourTi2Executable = four_ti_2_interface()
     mat = matrix(ZZ, mat)
     project = four_ti_2._process_input({"project": None, "mat": mat, "rel": list(rel),
                                         "rhs": [int(c) for c in rhs],
@@ -755,7 +806,7 @@ def vector_partition_count(dens, x):
                          % ", ".join(show_point(a) for a in dens))
     if P.dim() == 0:
         return ZZ(1) if all(c in ZZ for c in P.vertices()[0]) else ZZ(0)
-    from sage.interfaces.latte import count
+    count = latte_count()
     with guard_children():
         return ZZ(count(P.cdd_Hrepresentation(), cdd=True))
 

@@ -31,6 +31,7 @@ from sage.rings.integer_ring import ZZ
 from sage.rings.rational_field import QQ
 
 from sage_latticegames.misc.points import show_point
+from sage_latticegames.misc.integer_programs import four_ti_2_interface
 
 
 # ----------------------------------------------------------------------
@@ -300,6 +301,6 @@ def _toric_relations(gens):
     A = matrix(ZZ, gens).transpose()
     if A.rank() == A.ncols():
         return []
-    from sage.interfaces.four_ti_2 import four_ti_2
+    four_ti_2 = four_ti_2_interface()[0]
     G = four_ti_2.groebner(A)
     return [(tuple(max(x, 0) for x in row), tuple(max(-x, 0) for x in row)) for row in G.rows()]
