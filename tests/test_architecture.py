@@ -260,3 +260,18 @@ def test_shims_only_reexport():
         assert (ast.get_docstring(tree) or "").startswith("Compatibility module"), name
         kinds = {type(node).__name__ for node in tree.body[1:]}
         assert kinds <= {"Import", "ImportFrom", "Assign", "Expr"}, (name, kinds)
+
+
+OPTIONAL_ENGINES = re.compile(r"^\s*(from|import)\s+sage\.interfaces\.(latte|four_ti_2)\b", re.M)
+
+
+def test_optional_engines_are_imported_in_one_place():
+    # LattE and 4ti2 are optional packages of a complete SageMath: only the two
+    # helpers of misc/integer_programs.py import their interfaces (lazily)
+    found = []
+    for name, path in MODULES.items():
+        with open(path, encoding="utf-8") as f:
+            for m in OPTIONAL_ENGINES.finditer(f.read()):
+                found.append((name, m.group(2)))
+    assert sorted(found) == [("misc.integer_programs", "four_ti_2"),
+                             ("misc.integer_programs", "latte")], found
