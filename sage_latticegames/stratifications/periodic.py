@@ -673,7 +673,7 @@ class PeriodicSet(SageObject):
     # ------------------------------------------------------------------
     # the finite certificate
     # ------------------------------------------------------------------
-    def check_game(self, game, max_box_points=MAX_BOX_POINTS):
+    def check_game(self, game, max_box_points=MAX_BOX_POINTS, noun="set"):
         r"""
         Decide exactly whether this set is the set of P-positions of
         ``game`` on the whole board (the finite box check of the module
@@ -684,6 +684,7 @@ class PeriodicSet(SageObject):
         - ``game`` -- a lattice game on `\NN^d` minus a finite set of
           defeated positions
         - ``max_box_points`` -- refuse boxes with more points
+        - ``noun`` -- (default: ``"set"``) what the descriptions call this set
 
         OUTPUT: a pair ``(witness, box)``: ``witness`` is ``None`` when
         the set is proved to be the set of P-positions, otherwise a pair
@@ -725,16 +726,18 @@ class PeriodicSet(SageObject):
             return None, shape
         x = tuple(int(v) for v in np.unravel_index(k, shape))
         if reason == DEFEATED_IN_SET:
-            why = "the point %s of the set is a defeated position" % show_point(x)
+            why = "the point %s of the %s is a defeated position" % (show_point(x), noun)
         elif reason == MOVE_JOINS:
             gamma = tuple(int(v) for v in moves[g])
-            why = "the move %s joins the points %s and %s of the set" % (
-                show_point(gamma), show_point(x), show_point(tuple(a - b for a, b in zip(x, gamma))))
+            why = "the move %s joins the points %s and %s of the %s" % (
+                show_point(gamma), show_point(x), show_point(tuple(a - b for a, b in zip(x, gamma))),
+                noun)
         else:
-            why = "the position %s of the board is not in the set but has no move into it" % show_point(x)
+            why = ("the position %s of the board is not in the %s but has no move into it"
+                   % (show_point(x), noun))
         return (x, why), shape
 
-    def certify(self, game, max_box_points=MAX_BOX_POINTS):
+    def certify(self, game, max_box_points=MAX_BOX_POINTS, noun="eventually periodic set"):
         r"""
         Prove or refute that this set is the set of P-positions of ``game``
         on the whole board, by the finite box check (module documentation).
@@ -743,6 +746,9 @@ class PeriodicSet(SageObject):
 
         - ``game`` -- a lattice game on `\NN^d` minus a finite set
         - ``max_box_points`` -- refuse boxes with more points
+        - ``noun`` -- (default: ``"eventually periodic set"``) what the
+          report calls this set (its last word in the descriptions of
+          witnesses)
 
         OUTPUT: a :class:`~sage_latticegames.stratifications.certificate.CertificationReport`
 
@@ -753,11 +759,12 @@ class PeriodicSet(SageObject):
             sage: PeriodicSet.from_points([(0,)], (0,), (2,)).certify(LatticeGame([(1,)]))
             Proved: this eventually periodic set is the set of P-positions of the game (Theorem 4.6 of [GM]; finite box check of 3 points)
         """
-        witness, box = self.check_game(game, max_box_points=max_box_points)
+        witness, box = self.check_game(game, max_box_points=max_box_points,
+                                       noun=noun.split()[-1])
         if witness is None:
-            return CertificationReport(True, "this eventually periodic set is the set of "
-                                       "P-positions of the game (Theorem 4.6 of [GM]; finite box "
-                                       "check of %s points)" % int(np.prod(box)))
+            return CertificationReport(True, "this %s is the set of P-positions of the game "
+                                       "(Theorem 4.6 of [GM]; finite box check of %s points)"
+                                       % (noun, int(np.prod(box))))
         return CertificationReport(False, witness[1], witness[0])
 
     def certificate(self, game, max_box_points=MAX_BOX_POINTS):
