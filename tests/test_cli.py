@@ -79,6 +79,17 @@ def test_discover_strategy_and_fast_query(tmp_path):
         assert answers[-1]["outcome"] == f.outcome(huge)
 
 
+def test_quotient_saved_and_loaded(tmp_path):
+    # a misere quotient computed heap by heap, saved by the command line
+    done = run("quotient", "--octal", "0.137", "--heaps", "7", "--play", "misere",
+               "--save", str(tmp_path / "q.json"))
+    assert done.returncode == 0, done.stderr
+    Q = games.octal("0.137", 7, "misere").misere_quotient()
+    assert "order %s" % Q.cardinality() in done.stdout
+    R = load(tmp_path / "q.json")
+    assert R is Q and R.certificate() == Q.certificate()
+
+
 def test_exit_codes_and_errors(capsys):
     # usage errors: exit code 2 and one line on stderr, no traceback
     done = run("solve", "--octal", "0.1.2", "--heaps", "3", "--level", "2")
