@@ -233,16 +233,22 @@ def test_random_games_on_N3(game):
 
 
 def test_no_periodic_stratification_ends_in_error():
+    # the P-positions are not eventually periodic per coordinate: the periodic
+    # methods fail (the polyhedral cells of tests/test_discovery_polyhedral.py solve it)
     H = LatticeGame([(1, 0), (0, 1), (2, 1), (1, 3)])
     with pytest.raises(DiscoveryError) as info:
-        discover_stratification(H, max_level=80)
+        discover_stratification(H, max_level=80, methods=("quotient", "folded", "regions"))
     E = info.value
     assert E.levels and E.levels[-1] == 80 and "max_level" in str(E)
+    assert "polyhedral" not in str(E)
 
 
 def test_conjecture_is_marked_everywhere():
+    # a period 8 in the first coordinate, beyond max_period=6 of the periodic
+    # methods: their last candidate is wrong far out
     H = LatticeGame([(1, 0), (0, 2), (1, -1), (2, -3)])
-    C = discover_stratification(H, max_level=100, conjecture=True)
+    periodic = ("folded", "regions")
+    C = discover_stratification(H, max_level=100, conjecture=True, methods=periodic)
     assert C.is_conjecture() and not C.is_certified() and C.certificate() is None
     assert repr(C).startswith("Conjectural (unproved)")
     assert "conjecture" in C._latex_()
@@ -253,7 +259,10 @@ def test_conjecture_is_marked_everywhere():
     assert not C.certify(H)
     with pytest.raises(ValueError, match="conjecture"):
         from sage_latticegames.discovery import rational_strategy_of
-        rational_strategy_of(H, max_level=100, conjecture=True)
+        rational_strategy_of(H, max_level=100, conjecture=True, methods=periodic)
+    # the polyhedral cells (with periods up to 8) prove the true set
+    S = discover_stratification(H, max_level=100)
+    assert S.is_certified() and S.certify(H) and agrees_with_engine(S, H, 100)
 
 
 def test_progress_and_bad_options():

@@ -464,11 +464,15 @@ def test_stratification_bad_input():
         squarefree_stratification([(1, 0), (0, 2)])
     with pytest.raises(ValueError, match="normal play"):
         squarefree_rational_strategy(LatticeGame.misere(NIM3))
-    # not squarefree: the general search takes over, and this game's P-positions are not
-    # eventually periodic in each coordinate (the move (1, 1, 0) couples two of them)
+    # not squarefree: the general search takes over; this game's P-positions are not
+    # eventually periodic in each coordinate (the move (1, 1, 0) couples two of them),
+    # so the periodic methods fail and the polyhedral cells prove it
     from sage_latticegames.discovery import DiscoveryError
+    G = LatticeGame(ERRATUM)
     with pytest.raises(DiscoveryError, match="no certified affine stratification"):
-        LatticeGame(ERRATUM).affine_stratification(max_positions=10**5)
+        G.affine_stratification(max_positions=10**5, methods=("folded", "regions"))
+    S = G.affine_stratification(max_positions=10**5)
+    assert S.is_certified() and S.certificate().method() == "polyhedral cells"
 
 
 @settings(max_examples=30, deadline=None)

@@ -8,6 +8,8 @@ defeated positions, *proved* on the whole board.
 
 - :mod:`~sage_latticegames.discovery.search` -- :func:`discover_stratification`
   (search, proof, :class:`DiscoveryError`);
+- :mod:`~sage_latticegames.discovery.polyhedral` -- :func:`polyhedral_search`,
+  its last phase (polyhedral cells in classes modulo periods);
 - :mod:`~sage_latticegames.discovery.dispatch` -- :func:`stratification_of` and
   :func:`rational_strategy_of`, the bodies of
   :meth:`~sage_latticegames.lattice_game.LatticeGame.affine_stratification` and
@@ -26,6 +28,7 @@ EXAMPLES::
 """
 from sage_latticegames.discovery.search import discover_stratification, DiscoveryError
 from sage_latticegames.discovery.dispatch import stratification_of, rational_strategy_of
+from sage_latticegames.discovery.polyhedral import polyhedral_search
 
 __all__ = ["discover_stratification", "DiscoveryError", "stratification_of",
-           "rational_strategy_of"]
+           "rational_strategy_of", "polyhedral_search"]

@@ -53,13 +53,23 @@ certificate.
    past which the region grows, until the budget (``max_level``,
    ``max_positions``, ``time_limit``) is spent.
 
-The sets found this way are the sets of P-positions that are eventually
-periodic in each coordinate; this includes the heap games with a finite
-misère quotient (see [Mil2013]_) and the squarefree games in normal play.
-Games whose P-positions are not of this form (for instance those whose
-stratifications need semigroups with generators off the coordinate axes, or
-those without any affine stratification, such as the game of [Fin2012]_)
-end in a :class:`DiscoveryError` that says what was tried and why it failed.
+3. *Polyhedral cells* (:mod:`~sage_latticegames.discovery.polyhedral`).
+   A lattice of periods is read from a solved region, and the P-positions
+   in each class modulo it are described as the lattice points of a union
+   of polyhedral cells cut out by clipped linear functionals (the
+   coordinates, `e_i - e_j`, normals of the moves) chosen to fit the
+   region; the cells are turned into modules `F + A` over normal affine
+   semigroups and the stratification is proved by
+   :meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.certify`.
+
+Phases 0 to 2 find the sets of P-positions that are eventually periodic in
+each coordinate; this includes the heap games with a finite misère quotient
+(see [Mil2013]_) and the squarefree games in normal play.  Phase 3 reaches
+sets whose strata need semigroups with generators off the coordinate axes
+(Example 8.12 of [GM], the game of the erratum [GM-E], planar games whose
+P-positions change along lines).  Games without any affine stratification,
+such as the game of [Fin2012]_, end in a :class:`DiscoveryError` that says
+what was tried and why it failed.
 
 EXAMPLES:
 
@@ -84,14 +94,22 @@ by cells agrees::
     Proved: this affine stratification is the set of P-positions of the game (Theorem 4.6 of [GM]...)
 
 A game whose P-positions are not eventually periodic in each coordinate
-(they lie along the directions of the moves `(2, 1)` and `(1, 3)`) ends in
-an error that says what was tried::
+(they change along the lines `3x_1 = x_2` and `2x_1 = x_2`): the first
+phases end in an error that says what was tried::
 
     sage: H = LatticeGame([(1, 0), (0, 1), (2, 1), (1, 3)])
-    sage: discover_stratification(H, max_level=100)
+    sage: discover_stratification(H, max_level=100, methods=("quotient", "folded", "regions"))
     Traceback (most recent call last):
     ...
     DiscoveryError: no certified affine stratification found within the budget (levels searched: 4, 10, 16, 25, 38, 58, 88, 100; periods up to 6): the largest level max_level = 100 is reached; the misère quotient was not found (...); no folded guess was proved (31 guesses, among them the uniform thresholds and periods (0, 2), (0, 1), ..., (3, 6)); last candidate: thresholds (0, 2), periods (2, 2); it fails at the position (2, 4)
+
+and the polyhedral phase proves a stratification with the semigroups
+`\NN\{(4, 8), (8, 24)\}` of the sector between the lines::
+
+    sage: S = discover_stratification(H, max_level=100); S
+    Certified affine stratification with 3 strata in Z^2: {12 points} + N{(0, 8), (4, 16), (8, 24)}, {12 points} + N{(4, 0), (4, 8)}, {8 points} + N{(4, 8), (8, 24)}
+    sage: S.certificate().method()
+    'polyhedral cells'
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
@@ -115,7 +133,7 @@ MAX_POSITIONS = 3 * 10**7
 MAX_TRANSLATES = 10**7
 
 #: the methods of the search, in their order
-METHODS = ("quotient", "folded", "regions")
+METHODS = ("quotient", "folded", "regions", "polyhedral")
 
 #: default largest number of points of the box of a finite check in the search
 #: (a compiled loop, no memory per point); the fundamental boxes of the folded
@@ -448,8 +466,11 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
     - ``methods`` -- (default: all) the methods of the search to run, among
       ``"quotient"`` (the misère quotient heap by heap, for games on `\NN^d`
       whose face `x_d = 0` is closed under the moves and whose defeated
-      positions are at most `0`), ``"folded"`` (folded guesses) and
-      ``"regions"`` (periods read from solved regions)
+      positions are at most `0`), ``"folded"`` (folded guesses),
+      ``"regions"`` (periods read from solved regions) and ``"polyhedral"``
+      (polyhedral cells modulo periods up to ``max(max_period, 8)``,
+      :func:`~sage_latticegames.discovery.polyhedral.polyhedral_search`,
+      within the same ``max_level``, ``max_positions`` and the time left)
     - ``hint`` -- (optional) thresholds and periods ``(t, m)`` of the first
       `d - 1` coordinates (or a
       :class:`~sage_latticegames.stratifications.periodic.PeriodicSet` in
@@ -482,7 +503,8 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
 
         sage: from sage_latticegames import LatticeGame
         sage: H = LatticeGame([(1, 0), (0, 2), (1, -1), (2, -3)])
-        sage: C = discover_stratification(H, max_level=100, conjecture=True); C
+        sage: C = discover_stratification(H, max_level=100, conjecture=True,
+        ....:                             methods=("folded", "regions")); C
         Conjectural (unproved) affine stratification with 2 strata in Z^2: {8 points} + N{(5, 0), (0, 4)}, {66 points} + N{(0, 4)}
         sage: C.is_conjecture(), C.is_certified(), C.certificate() is None
         (True, False, True)
@@ -490,6 +512,14 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
         Verified on the region level <= 100 ...
         sage: C.certify(H)
         Not the set of P-positions: the move (1, -1) joins the points (49, 3) and (48, 4) of the stratification
+
+    The polyhedral phase (periods up to 8) proves the P-positions of this
+    game: they are periodic with the periods `(8, 4)`::
+
+        sage: S = discover_stratification(H, max_level=100); S
+        Certified affine stratification with 1 stratum in Z^2: {12 points} + N{(0, 4), (8, 0)}
+        sage: S.certify(H)
+        Proved: this affine stratification is the set of P-positions of the game (Theorem 4.6 of [GM]...)
 
     TESTS::
 
@@ -639,7 +669,23 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
                 reason = "the last candidate is not the set of P-positions: " + w[1]
                 L = max(L, sum(c * x for c, x in zip(ell, witness)))
         L = L * 3 // 2 + 1
-    if conjecture and candidate is not None and candidate_level == levels[-1]:
+    polyhedral_failure = None
+    if "polyhedral" in methods:
+        # phase 3: polyhedral cells in classes modulo periods (discovery/polyhedral.py)
+        from sage_latticegames.discovery.polyhedral import polyhedral_search, PolyhedralSearchFailure
+        left = None if time_limit is None else time_limit - (time.monotonic() - start)
+        if left is not None and left <= 0:
+            polyhedral_failure = "not tried: the time limit is spent"
+        else:
+            try:
+                return polyhedral_search(game, max_level=max_level, max_positions=max_positions,
+                                         time_limit=left, max_period=max(max_period, 8),
+                                         progress=progress)
+            except PolyhedralSearchFailure as e:
+                polyhedral_failure = e.reason
+        if "regions" not in methods and "folded" not in methods:
+            reason = "only the polyhedral phase was run"
+    if conjecture and candidate is not None and levels and candidate_level == levels[-1]:
         S = AffineStratification(candidate.minimized().strata(), lattice=candidate.dimension())
         S._set_conjecture("it agrees with the P-positions on the region of level %s for the "
                           "functional %s, but no proof was found" % (candidate_level, show_point(ell)))
@@ -650,5 +696,7 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
         uniform = [(t[0], m[0]) for t, m in guesses if len(set(t)) == 1 and len(set(m)) == 1]
         reason += ("; no folded guess was proved (%s guesses, among them the uniform thresholds "
                    "and periods %s)" % (len(guesses), ", ".join("(%s, %s)" % g for g in uniform)))
+    if polyhedral_failure is not None:
+        reason += "; polyhedral phase: %s" % polyhedral_failure
     raise DiscoveryError(reason, levels=levels, candidate=candidate, witness=witness,
                          max_period=max_period)

@@ -13,6 +13,14 @@ parent in the category of commutative monoids.
 - :mod:`~sage_latticegames.misere.heap_quotient`: finite misère quotients of
   heap games (any lattice game on `\NN^d`), heap by heap, with an exact
   certificate (:func:`~sage_latticegames.misere.quotient.misere_quotient`);
+- :mod:`~sage_latticegames.misere.from_stratification`: the finite quotient
+  computed exactly from a certified eventually periodic set of P-positions;
+- :mod:`~sage_latticegames.misere.names`: named quotients of the literature
+  (`\ZZ_2`, `T_2`, `R_8`, the tame `T_n`) and
+  :meth:`~sage_latticegames.misere.quotient.MisereQuotient.standard_name`;
+- :mod:`~sage_latticegames.misere.infinite`: proofs that a quotient is
+  infinite, from a certified affine stratification
+  (:func:`~sage_latticegames.misere.infinite.prove_infinite_quotient`);
 - :mod:`~sage_latticegames.misere.from_game`: the quotient of a lattice game
   verified on a solved region, and brute-force congruence classes
   (:func:`~sage_latticegames.misere.from_game.region_congruence_classes`).
@@ -23,9 +31,16 @@ EXAMPLES::
     sage: MisereQuotient([(2,)])
     Misère quotient of N^1 modulo P = N{(2)}: a group of order 2, Z/2; P-portion {[(0)]}
 """
-from sage_latticegames.misere.quotient import MisereQuotient, MisereQuotientElement, misere_quotient
+from sage_latticegames.misere.quotient import (MisereQuotient, MisereQuotientElement, misere_quotient,
+                                               quotient_from_stratification, named_quotient)
 from sage_latticegames.misere.from_game import region_congruence_classes
 from sage_latticegames.misere.heap_quotient import MisereQuotientBudgetError
+from sage_latticegames.misere.names import standard_name
+from sage_latticegames.misere.infinite import (InfinitenessCertificate, InfinitenessProofError,
+                                               prove_infinite_quotient, check_family,
+                                               distinguishability_classes)
 
 __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes",
-           "misere_quotient", "MisereQuotientBudgetError"]
+           "misere_quotient", "MisereQuotientBudgetError", "quotient_from_stratification",
+           "named_quotient", "standard_name", "InfinitenessCertificate", "InfinitenessProofError",
+           "prove_infinite_quotient", "check_family", "distinguishability_classes"]

@@ -130,8 +130,12 @@ from sage_latticegames.misere.congruence import (are_congruent, _real_slice, _bf
 from sage_latticegames.misere.from_game import quotient_from_game
 from sage_latticegames.misere.heap_quotient import (FiniteQuotientData, finite_quotient_methods,
                                                     misere_quotient_data)
+from sage_latticegames.misere.from_stratification import quotient_data_from_stratification
+from sage_latticegames.misere.names import standard_name as _standard_name, named_quotient_data
+from sage_latticegames.misere.infinite import prove_infinite_quotient
 
-__all__ = ["MisereQuotient", "MisereQuotientElement", "misere_quotient"]
+__all__ = ["MisereQuotient", "MisereQuotientElement", "misere_quotient",
+           "quotient_from_stratification", "named_quotient"]
 
 
 # ----------------------------------------------------------------------
@@ -1476,6 +1480,53 @@ class MisereQuotient(UniqueRepresentation, Parent):
             raise TypeError("expected a misère quotient, got %r" % (other,))
         return is_isomorphic(self._require_finite_data(), other._require_finite_data())
 
+    def standard_name(self):
+        r"""
+        Return the name of a quotient of the literature isomorphic to this
+        one as a bipartite monoid (``'Z2'``, ``'T2'``, ``'R8'``, ...; see
+        :mod:`~sage_latticegames.misere.names`), or ``None``.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere import misere_quotient
+            sage: misere_quotient(games.nim(2, 'misere')).standard_name()
+            'T2'
+            sage: misere_quotient(games.octal('0.75', 5, play='misere')).standard_name()
+            'R8'
+            sage: misere_quotient(games.nim(2)).standard_name() is None
+            True
+        """
+        if self._finite is None:
+            return None
+        return _standard_name(self._finite)
+
+    @classmethod
+    def from_stratification(cls, game, S, **options):
+        r"""
+        Return the misère quotient of ``game`` computed exactly from a
+        certified set ``S`` of its P-positions that is eventually periodic
+        per coordinate (an affine stratification such as those of
+        :func:`~sage_latticegames.discovery.search.discover_stratification`,
+        or a :class:`~sage_latticegames.stratifications.periodic.PeriodicSet`):
+        the body is
+        :func:`~sage_latticegames.misere.from_stratification.quotient_data_from_stratification`
+        (see there for the options ``check`` and ``max_box_points``).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.discovery import discover_stratification
+            sage: from sage_latticegames.misere.quotient import MisereQuotient
+            sage: G = games.nim(2, 'misere')
+            sage: Q = MisereQuotient.from_stratification(G, discover_stratification(G)); Q
+            Misère quotient of Nim with heaps of size at most 2 (misère play), from a certified eventually periodic set of P-positions: a monoid of order 6 on 2 generators, P-portion of size 2 (T2; proved by the finite box check of 16 points)
+            sage: Q.is_isomorphic(G.misere_quotient())
+            True
+        """
+        F, name = quotient_data_from_stratification(game, S, **options)
+        return cls(F, name)
+
     # ------------------------------------------------------------------
     # games
     # ------------------------------------------------------------------
@@ -1549,7 +1600,21 @@ class MisereQuotient(UniqueRepresentation, Parent):
     # ------------------------------------------------------------------
     def _repr_(self):
         if self._finite is not None:
-            return finite_quotient_methods._repr_(self)
+            F = self._finite
+            cert = F.certificate or {}
+            name = self.standard_name()
+            if cert.get("source") == "stratification":
+                s = ("Misère quotient of %s: a %s of order %s on %s generators, P-portion of size "
+                     "%s (%sproved by %s)" % (self._name, "group" if self.is_group() else "monoid",
+                                              F.order(), F.k, sum(F.P),
+                                              name + "; " if name else "", cert["proof"]))
+                return s
+            s = finite_quotient_methods._repr_(self)
+            if name and cert:
+                s = s.replace(" (certified: ", " (%s; certified: " % name, 1)
+            elif name and not self._name.startswith(name + " = "):
+                s += " (%s)" % name
+            return s
         head = "Misère quotient of %s modulo P = N%s: " % (self._board_name(),
                                                            _show_set(self._hilbert))
         if self.is_finite():
@@ -1653,7 +1718,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
             tester.assertEqual(self(p) == self(q), self.are_congruent(p, q), (p, q))
 
 
-def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_seconds=None):
+def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_seconds=None,
+                    stratification=None):
     r"""
     Return the misère quotient of a lattice game on `\NN^d` (misère or normal
     play; for a heap game the coordinates are the heaps), computed heap by
@@ -1677,7 +1743,16 @@ def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_s
       carrying the proven quotient of the coordinates done so far (attribute
       ``partial``), when the time is exceeded after a coordinate
 
-    OUTPUT: a :class:`MisereQuotient`, certified (:meth:`MisereQuotient.certificate`)
+    - ``stratification`` -- (optional) a certified affine stratification (or
+      an eventually periodic set) of the P-positions of ``game``: then the
+      quotient is computed from it instead, exactly
+      (:meth:`MisereQuotient.from_stratification`) when it is eventually
+      periodic per coordinate, and otherwise its infiniteness is proved
+      (:func:`~sage_latticegames.misere.infinite.prove_infinite_quotient`)
+
+    OUTPUT: a :class:`MisereQuotient`, certified (:meth:`MisereQuotient.certificate`),
+    or, with a ``stratification`` whose quotient is infinite, an
+    :class:`~sage_latticegames.misere.infinite.InfinitenessCertificate`
 
     EXAMPLES:
 
@@ -1687,7 +1762,7 @@ def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_s
         sage: from sage_latticegames import games
         sage: from sage_latticegames.misere import misere_quotient
         sage: Q = misere_quotient(games.nim(2, 'misere')); Q
-        Misère quotient of Nim with heaps of size at most 2 (misère play): a monoid of order 6 on 2 generators, P-portion of size 2 (certified: 9 tuples checked)
+        Misère quotient of Nim with heaps of size at most 2 (misère play): a monoid of order 6 on 2 generators, P-portion of size 2 (T2; certified: ... tuples checked)
         sage: Q.presentation()
         ('a, b', ['a^2 = 1', 'b^3 = b'])
         sage: Q.P_portion()
@@ -1720,6 +1795,13 @@ def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_s
         ...
         MisereQuotientBudgetError: the heap-by-heap construction did not stabilise within max_order=500 on 5 coordinates: ...
 
+    With its certified stratification, the quotient of Example 8.12 is
+    proved to be infinite::
+
+        sage: from sage_latticegames.paper_examples import example_8_12
+        sage: misere_quotient(example_8_12_game(), stratification=example_8_12())
+        Proved: the misère quotient is infinite: the positions x_n = ... are pairwise distinguishable: ...
+
     A budget::
 
         sage: misere_quotient(games.nim(4, 'misere'), max_order=8)
@@ -1727,10 +1809,53 @@ def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_s
         ...
         MisereQuotientBudgetError: the heap-by-heap construction did not stabilise within max_order=8 on 4 coordinates: the candidate quotient has more than 8 elements (the quotient may be infinite; this is not a proof of it)
     """
+    if stratification is not None:
+        from sage_latticegames.stratifications.periodic import PeriodicSet
+        if isinstance(stratification, PeriodicSet) or \
+                PeriodicSet.from_stratification(stratification) is not None:
+            return MisereQuotient.from_stratification(game, stratification)
+        return prove_infinite_quotient(game, stratification)
     F = misere_quotient_data(game, max_order=max_order, max_tuples=max_tuples,
                              progress=progress, max_seconds=max_seconds)
     name = game.name() if hasattr(game, "name") else None
     return MisereQuotient(F, name or "a lattice game on N^%s" % F.k)
+
+
+def quotient_from_stratification(game, S, **options):
+    r"""
+    Return the misère quotient of ``game`` computed exactly from a certified
+    set ``S`` of its P-positions that is eventually periodic per coordinate:
+    the same as :meth:`MisereQuotient.from_stratification` (see
+    :mod:`~sage_latticegames.misere.from_stratification`).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.stratifications.periodic import PeriodicSet
+        sage: from sage_latticegames.misere.quotient import quotient_from_stratification
+        sage: S = PeriodicSet.from_points([(1, 0), (0, 2)], (0, 1), (2, 2))
+        sage: quotient_from_stratification(games.nim(2, 'misere'), S).standard_name()
+        'T2'
+    """
+    return MisereQuotient.from_stratification(game, S, **options)
+
+
+def named_quotient(name):
+    r"""
+    Return the named misère quotient ``name`` of the literature (``'Z2'``,
+    ``'T2'``, ``'R8'``, ``'T3'``, ``'T4'``; see
+    :mod:`~sage_latticegames.misere.names`), built from its presentation.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.quotient import named_quotient
+        sage: R8 = named_quotient('R8'); R8
+        Misère quotient of R8 = <a, b, c | a^2 = 1, b^3 = b, b*c = a*b, c^2 = b^2>: a monoid of order 8 on 3 generators, P-portion of size 2
+        sage: R8.standard_name(), R8.cardinality()
+        ('R8', 8)
+    """
+    F, label = named_quotient_data(name)
+    return MisereQuotient(F, label)
 
 
 # ----------------------------------------------------------------------
