@@ -14,6 +14,7 @@ Usage::
     python benchmarks/bench_discovery.py [--codes 0.137,0.07,0.77] [--budget 600]
                                           [--baseline-budget 60] [--max-k 20]
                                           [--table doc/discovery_table.csv] [--codes-all-two-digit]
+                                          [--paper-games]
 
 ``--budget`` is the time in seconds per game (the heap bound grows while the
 total stays within it); ``--table`` writes the rows as CSV (the table of the
@@ -56,6 +57,56 @@ def without_quotient(code, k, play, budget):
     return time.perf_counter() - t
 
 
+def paper_games():
+    r"""
+    The lattice games of the papers that are not heap games with a finite
+    quotient: Example 8.12 of [GM] (misère and normal play), the game of the
+    erratum, and a planar game; ``(name, play, game)``.
+    """
+    from sage_latticegames.lattice_game import LatticeGame
+    from sage_latticegames.paper_examples import example_8_12_rule_set
+    moves = example_8_12_rule_set().columns()
+    erratum = [(1, 0, 0), (0, 1, 0), (0, 0, 1), (1, 1, 0)]
+    planar = [(1, 0), (0, 1), (2, 1), (1, 3)]
+    return [("Example 8.12", "misere", LatticeGame.misere(moves)),
+            ("Example 8.12", "normal", LatticeGame(moves)),
+            ("erratum e1,e2,e3,e1+e2", "misere", LatticeGame.misere(erratum)),
+            ("erratum e1,e2,e3,e1+e2", "normal", LatticeGame(erratum)),
+            ("planar (2,1),(1,3)", "misere", LatticeGame.misere(planar)),
+            ("planar (2,1),(1,3)", "normal", LatticeGame(planar))]
+
+
+def run_paper_games(budget):
+    r"""
+    Discovery on :func:`paper_games` with the default methods (the
+    polyhedral cells come last); the baseline is the search without them.
+    """
+    rows = []
+    for name, play, G in paper_games():
+        t = time.perf_counter()
+        try:
+            S = discover_stratification(G, time_limit=budget)
+            result = "certified (%s)" % S.certificate().method()
+        except DiscoveryError as e:
+            S, result = None, "not solved: %s" % e.reason
+        dt = time.perf_counter() - t
+        t = time.perf_counter()
+        try:
+            discover_stratification(G, methods=("quotient", "folded", "regions"), time_limit=budget)
+            base = "solved in %.2f s" % (time.perf_counter() - t)
+        except (DiscoveryError, ValueError) as e:
+            base = "fails (%.2f s)" % (time.perf_counter() - t)
+        print("%-24s %-7s %9.2f %7s %10s  %s; without polyhedral cells: %s"
+              % (name, play, dt, S.num_strata() if S is not None else "",
+                 S.complexity() if S is not None else "", result, base), flush=True)
+        rows.append(dict(game=name, play=play, k="", strata=S.num_strata() if S is not None else "",
+                         complexity=S.complexity() if S is not None else "",
+                         certified="yes" if S is not None else "no",
+                         method=S.certificate().method() if S is not None else result,
+                         seconds="%.2f" % dt))
+    return rows
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--codes", default="0.137,0.07,0.77")
@@ -66,11 +117,14 @@ def main():
     ap.add_argument("--baseline-budget", type=float, default=60.0)
     ap.add_argument("--max-k", type=int, default=20)
     ap.add_argument("--table", default=None, help="write the rows as CSV to this file")
+    ap.add_argument("--paper-games", action="store_true",
+                    help="also the games of the papers that are not heap games with a finite "
+                         "quotient (Example 8.12, the erratum, a planar game)")
     args = ap.parse_args()
     if args.codes_all_two_digit:
         codes = ["0.%d%d" % (a, b) for a in range(8) for b in range(8) if a or b]
     else:
-        codes = args.codes.split(",")
+        codes = [c for c in args.codes.split(",") if c]
     rows = []
     print("%-7s %-7s %3s %9s %7s %10s %12s %8s  %s" % ("code", "play", "k", "time(s)", "strata",
                                                     "complexity", "baseline (s)", "ratio",
@@ -101,6 +155,8 @@ def main():
                              seconds="%.2f" % dt))
             if S is None:
                 break
+    if args.paper_games:
+        rows += run_paper_games(args.budget)
     if args.table:
         folder = os.path.dirname(os.path.abspath(args.table))
         fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")

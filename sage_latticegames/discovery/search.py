@@ -41,7 +41,15 @@ certificate.
    games: the game with one heap size fewer, :func:`face_game`), its game is
    solved first, recursively, and the thresholds and periods proved there
    are the first guesses, extended by one coordinate (heap by heap).
-2. *Periods read from the data.*  The P-positions are computed on the
+2. *Polyhedral cells* (:mod:`~sage_latticegames.discovery.polyhedral`).
+   A lattice of periods is read from a solved region, and the P-positions
+   in each class modulo it are described as the lattice points of a union
+   of polyhedral cells cut out by clipped linear functionals (the
+   coordinates, `e_i - e_j`, normals of the moves) chosen to fit the
+   region; the cells are turned into modules `F + A` over normal affine
+   semigroups and the stratification is proved by
+   :meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.certify`.
+3. *Periods read from the data.*  The P-positions are computed on the
    option-closed regions `\{x \in \NN^d : \ell(x) \le L\}` (`\ell` the
    positivity witness of the game) for growing `L`.  For every coordinate
    `i` and every period `m \le` ``max_period``, the least threshold `t` such
@@ -53,21 +61,13 @@ certificate.
    past which the region grows, until the budget (``max_level``,
    ``max_positions``, ``time_limit``) is spent.
 
-3. *Polyhedral cells* (:mod:`~sage_latticegames.discovery.polyhedral`).
-   A lattice of periods is read from a solved region, and the P-positions
-   in each class modulo it are described as the lattice points of a union
-   of polyhedral cells cut out by clipped linear functionals (the
-   coordinates, `e_i - e_j`, normals of the moves) chosen to fit the
-   region; the cells are turned into modules `F + A` over normal affine
-   semigroups and the stratification is proved by
-   :meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.certify`.
-
-Phases 0 to 2 find the sets of P-positions that are eventually periodic in
+Phases 0, 1 and 3 find the sets of P-positions that are eventually periodic in
 each coordinate; this includes the heap games with a finite misère quotient
-(see [Mil2013]_) and the squarefree games in normal play.  Phase 3 reaches
-sets whose strata need semigroups with generators off the coordinate axes
-(Example 8.12 of [GM], the game of the erratum [GM-E], planar games whose
-P-positions change along lines).  Games without any affine stratification,
+(see [Mil2013]_) and the squarefree games in normal play.  Phase 2 also
+reaches sets whose strata need semigroups with generators off the coordinate
+axes (Example 8.12 of [GM], the game of the erratum [GM-E], planar games whose
+P-positions change along lines); it runs before phase 3, whose regions grow
+much larger.  Games without any affine stratification,
 such as the game of [Fin2012]_, end in a :class:`DiscoveryError` that says
 what was tried and why it failed.
 
@@ -133,7 +133,7 @@ MAX_POSITIONS = 3 * 10**7
 MAX_TRANSLATES = 10**7
 
 #: the methods of the search, in their order
-METHODS = ("quotient", "folded", "regions", "polyhedral")
+METHODS = ("quotient", "folded", "polyhedral", "regions")
 
 #: default largest number of points of the box of a finite check in the search
 #: (a compiled loop, no memory per point); the fundamental boxes of the folded
@@ -612,14 +612,29 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
                                    "proved" if w is None else "fails at %s" % show_point(w[0])))
         if w is None:
             return _proved(candidate, candidate, box, game)
-    # phase 2: periods read from the P-positions of growing regions
+    polyhedral_failure = None
+    if "polyhedral" in methods:
+        # phase 2: polyhedral cells in classes modulo periods (discovery/polyhedral.py)
+        from sage_latticegames.discovery.polyhedral import polyhedral_search, PolyhedralSearchFailure
+        left = None if time_limit is None else time_limit - (time.monotonic() - start)
+        if left is not None and left <= 0:
+            polyhedral_failure = "not tried: the time limit is spent"
+        else:
+            try:
+                return polyhedral_search(game, max_level=max_level, max_positions=max_positions,
+                                         time_limit=left, max_period=max(max_period, 8),
+                                         progress=progress)
+            except PolyhedralSearchFailure as e:
+                polyhedral_failure = e.reason
+    # phase 3: periods read from the P-positions of growing regions
     L = max(4 * max(ell), 2 * sum(ell), sum(c * f for c, f in zip(ell, floor)) + 2 * sum(ell))
     levels = []
     candidate = None
     candidate_level = None
     witness = None
     reason = ("no region was solved" if "regions" in methods else
-              "no folded guess was proved" if "folded" in methods else "no method applied")
+              "no folded guess was proved" if "folded" in methods else
+              "only the polyhedral phase was run" if "polyhedral" in methods else "no method applied")
     while "regions" in methods:
         if time_limit is not None and time.monotonic() - start > time_limit:
             reason += "; the time limit of %s s is spent" % time_limit
@@ -669,22 +684,6 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
                 reason = "the last candidate is not the set of P-positions: " + w[1]
                 L = max(L, sum(c * x for c, x in zip(ell, witness)))
         L = L * 3 // 2 + 1
-    polyhedral_failure = None
-    if "polyhedral" in methods:
-        # phase 3: polyhedral cells in classes modulo periods (discovery/polyhedral.py)
-        from sage_latticegames.discovery.polyhedral import polyhedral_search, PolyhedralSearchFailure
-        left = None if time_limit is None else time_limit - (time.monotonic() - start)
-        if left is not None and left <= 0:
-            polyhedral_failure = "not tried: the time limit is spent"
-        else:
-            try:
-                return polyhedral_search(game, max_level=max_level, max_positions=max_positions,
-                                         time_limit=left, max_period=max(max_period, 8),
-                                         progress=progress)
-            except PolyhedralSearchFailure as e:
-                polyhedral_failure = e.reason
-        if "regions" not in methods and "folded" not in methods:
-            reason = "only the polyhedral phase was run"
     if conjecture and candidate is not None and levels and candidate_level == levels[-1]:
         S = AffineStratification(candidate.minimized().strata(), lattice=candidate.dimension())
         S._set_conjecture("it agrees with the P-positions on the region of level %s for the "
