@@ -9,7 +9,7 @@ defeated positions, *proved* on the whole board.
 - :mod:`~sage_latticegames.discovery.search` -- :func:`discover_stratification`
   (search, proof, :class:`DiscoveryError`);
 - :mod:`~sage_latticegames.discovery.polyhedral` -- :func:`polyhedral_search`,
-  its last phase (polyhedral cells in classes modulo periods);
+  its phase 2 (polyhedral cells in classes modulo periods);
 - :mod:`~sage_latticegames.discovery.dispatch` -- :func:`stratification_of` and
   :func:`rational_strategy_of`, the bodies of
   :meth:`~sage_latticegames.lattice_game.LatticeGame.affine_stratification` and
