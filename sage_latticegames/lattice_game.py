@@ -1030,7 +1030,15 @@ class LatticeGame(SageObject):
 
         - ``options`` -- the budget of
           :func:`~sage_latticegames.misere.quotient.misere_quotient`
-          (``max_order``, ``max_tuples``, ``max_seconds``, ``progress``)
+          (``max_order``, ``max_tuples``, ``max_seconds``, ``progress``), or
+          ``stratification``: a certified affine stratification of the
+          P-positions, or ``"discover"`` to find one first
+          (:meth:`affine_stratification`); the quotient is then computed
+          from it, or proved to be infinite
+
+        OUTPUT: a :class:`~sage_latticegames.misere.quotient.MisereQuotient`,
+        or an :class:`~sage_latticegames.misere.infinite.InfinitenessCertificate`
+        (with a ``stratification`` whose quotient is infinite)
 
         This is a dispatch method: the body is
         :func:`~sage_latticegames.misere.quotient.misere_quotient` (a higher
@@ -1042,8 +1050,20 @@ class LatticeGame(SageObject):
             sage: Q = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)]).misere_quotient()
             sage: Q.cardinality(), Q.presentation(), Q.is_certified()
             (6, ('a, b', ['a^2 = 1', 'b^3 = b']), True)
+
+        A game whose quotient is infinite, proved from the stratification
+        found and certified by the search::
+
+            sage: G = LatticeGame.misere([(1, 0), (0, 1), (2, 2)])
+            sage: G.misere_quotient(stratification="discover")
+            Proved: the misère quotient is infinite: the positions x_n = (0, 0) + n*(6, 0), n >= 0, are pairwise distinguishable: ...
         """
         from sage_latticegames.misere.quotient import misere_quotient
+        if isinstance(options.get("stratification"), str):
+            if options["stratification"] != "discover":
+                raise ValueError("stratification must be an affine stratification or "
+                                 "'discover', not %r" % options["stratification"])
+            options["stratification"] = self.affine_stratification()
         return misere_quotient(self, **options)
 
     @cached_method
