@@ -97,6 +97,7 @@ from sage.geometry.polyhedron.constructor import Polyhedron
 from sage.geometry.toric_lattice import ToricLattice
 from sage.rings.rational_field import QQ
 
+from sage_latticegames.discovery.regions import next_region
 from sage_latticegames.misc.points import show_point, int_tuple, primitive_vector
 from sage_latticegames.stratifications.certificate import Certificate
 from sage_latticegames.stratifications.affine_stratification import AffineStratification
@@ -856,23 +857,10 @@ def polyhedral_search(game, max_level=None, max_positions=3 * 10**7, time_limit=
     tried = []
     stop = None
     while True:
-        if deadline is not None and time.monotonic() > deadline:
-            stop = "the time limit of %s s is spent" % time_limit
+        L, sol = next_region(game, L, levels, max_level, max_positions, deadline, time_limit)
+        if L is None:
+            stop = sol
             break
-        if max_level is not None and L > max_level:
-            if levels and levels[-1] >= max_level:
-                stop = "the largest level max_level = %s is reached" % max_level
-                break
-            L = int(max_level)
-        try:
-            sol = game.solve(level=L, max_positions=max_positions)
-        except ValueError as e:
-            if "max_positions" not in str(e):
-                raise
-            stop = "the region of level %s has more than max_positions = %s points" % (
-                L, max_positions)
-            break
-        levels.append(L)
         X = np.asarray(sol.points, dtype=np.int64)
         isP = np.asarray(sol.is_P, dtype=bool)
         if len(X) > LEARN_POINTS:

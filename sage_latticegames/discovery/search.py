@@ -120,6 +120,7 @@ import numpy as np
 
 from sage.rings.integer_ring import ZZ
 
+from sage_latticegames.discovery.regions import next_region, TIME_LIMIT
 from sage_latticegames.misc.points import show_point, int_tuple
 from sage_latticegames.misere import MisereQuotientBudgetError
 from sage_latticegames.stratifications.certificate import Certificate
@@ -636,23 +637,11 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
               "no folded guess was proved" if "folded" in methods else
               "only the polyhedral phase was run" if "polyhedral" in methods else "no method applied")
     while "regions" in methods:
-        if time_limit is not None and time.monotonic() - start > time_limit:
-            reason += "; the time limit of %s s is spent" % time_limit
+        L, solution = next_region(game, L, levels, max_level, max_positions,
+                                  None if time_limit is None else start + time_limit, time_limit)
+        if L is None:
+            reason = reason + "; " + solution if solution.startswith(TIME_LIMIT) else solution
             break
-        if max_level is not None and L > max_level:
-            if levels and levels[-1] >= max_level:
-                reason = "the largest level max_level = %s is reached" % max_level
-                break
-            L = int(max_level)
-        try:
-            solution = game.solve(level=L, max_positions=max_positions)
-        except ValueError as e:
-            if "max_positions" not in str(e):
-                raise
-            reason = "the region of level %s has more than max_positions = %s points" % (
-                L, max_positions)
-            break
-        levels.append(L)
         data = _RegionData(solution, ell, L)
         cand = _candidate(data, max_period, floor)
         if cand is None:

@@ -32,6 +32,7 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 
 from collections import Counter
 
+from sage.sets.disjoint_set import DisjointSet
 from sage.matrix.constructor import matrix
 from sage.rings.integer_ring import ZZ
 from sage.rings.rational_field import QQ
@@ -481,14 +482,8 @@ def _numerator_vanishes(terms, d, names):
     for c, p, dens in terms:
         poly, lo, hi = cofactor(dens)
         boxes.append((add(p, lo), add(p, hi)))
-    # union-find over overlapping boxes
-    parent = list(range(len(terms)))
-
-    def find(i):
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
+    # the classes of overlapping boxes
+    classes = DisjointSet(len(terms))
 
     order = sorted(range(len(terms)), key=lambda i: boxes[i][0][0] if d else 0)
     active = []
@@ -501,13 +496,10 @@ def _numerator_vanishes(terms, d, names):
                 continue
             still.append(j)
             if all(a <= d2 and c <= b for a, b, c, d2 in zip(lo_i, hi_i, lo_j, hi_j)):
-                parent[find(i)] = find(j)
+                classes.union(i, j)
         still.append(i)
         active = still
-    clusters = {}
-    for i in range(len(terms)):
-        clusters.setdefault(find(i), []).append(i)
-    for members in clusters.values():
+    for members in classes.root_to_elements_dict().values():
         base = tuple(min(boxes[i][0][k] for i in members) for k in range(d))
         total = L(0)
         for i in members:

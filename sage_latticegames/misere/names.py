@@ -55,6 +55,7 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 
 import itertools
 
+from sage.sets.disjoint_set import DisjointSet
 from sage.misc.cachefunc import cached_function
 
 from sage_latticegames.misere.heap_quotient import FiniteQuotientData, is_isomorphic
@@ -145,14 +146,8 @@ def monoid_from_presentation(k, relations, P_words=(), max_exponent=None):
     B = int(max_exponent) if max_exponent is not None else 2 * top + 2
     words = list(itertools.product(range(B), repeat=k))
     index = {w: i for i, w in enumerate(words)}
-    parent = list(range(len(words)))
-
-    def find(i):
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
+    classes = DisjointSet(len(words))
+    find = classes.find
     changed = True
     while changed:
         changed = False
@@ -161,9 +156,8 @@ def monoid_from_presentation(k, relations, P_words=(), max_exponent=None):
                 x = tuple(a + b for a, b in zip(w, u))
                 y = tuple(a + b for a, b in zip(w, v))
                 if x in index and y in index:
-                    rx, ry = find(index[x]), find(index[y])
-                    if rx != ry:
-                        parent[max(rx, ry)] = min(rx, ry)
+                    if find(index[x]) != find(index[y]):
+                        classes.union(index[x], index[y])
                         changed = True
     # deglex-smallest word of each class reachable from 0, by Dijkstra along the generators
     order = sorted(words, key=lambda w: (sum(w), w))

@@ -1,0 +1,74 @@
+r"""
+Growing option-closed regions for the discovery phases
+
+Both data-driven phases of :func:`~sage_latticegames.discovery.search.discover_stratification`
+(periods read from regions; polyhedral cells) compute the P-positions on the
+option-closed regions `\{x \in \NN^d : \ell(x) \le L\}` (`\ell` the positivity
+witness, Definition 2.9 and Theorem 4.6 of [GM]) for growing levels `L`,
+within one budget.  :func:`next_region` is that step.
+
+REFERENCES:
+
+- [GM] A. Guo, E. Miller, *Lattice point methods for combinatorial games*,
+  Adv. in Appl. Math. 46 (2011).
+"""
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+import time
+
+#: the reason of a stop at the time limit starts with this
+TIME_LIMIT = "the time limit of"
+
+
+def next_region(game, L, levels, max_level=None, max_positions=None, deadline=None,
+                time_limit=None):
+    r"""
+    Solve the option-closed region of level ``L`` of ``game`` (lowered to
+    ``max_level``), unless the budget is spent.
+
+    INPUT:
+
+    - ``game`` -- a lattice game
+    - ``L`` -- the level wanted
+    - ``levels`` -- the list of the levels solved so far (the level solved is
+      appended to it)
+    - ``max_level``, ``max_positions`` -- the budget (``None``: no bound on
+      the level)
+    - ``deadline`` -- (optional) a time of :func:`time.monotonic` after which
+      no region is started; ``time_limit`` is the number of seconds named in
+      the reason
+
+    OUTPUT: ``(L, solution)`` for the level solved, or ``(None, reason)``
+    when the search stops (the reason says which bound is reached).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import LatticeGame
+        sage: from sage_latticegames.discovery.regions import next_region
+        sage: G = LatticeGame([(1, 0), (0, 1)])
+        sage: levels = []
+        sage: L, S = next_region(G, 10, levels, max_level=6); L, S.count_P(), levels
+        (6, 16, [6])
+        sage: next_region(G, 10, levels, max_level=6)
+        (None, 'the largest level max_level = 6 is reached')
+        sage: next_region(G, 10**4, [], max_positions=1000)
+        (None, 'the region of level 10000 has more than max_positions = 1000 points')
+        sage: next_region(G, 10, [], deadline=0, time_limit=5)
+        (None, 'the time limit of 5 s is spent')
+    """
+    if deadline is not None and time.monotonic() > deadline:
+        return None, "%s %s s is spent" % (TIME_LIMIT, time_limit)
+    if max_level is not None and L > max_level:
+        if levels and levels[-1] >= max_level:
+            return None, "the largest level max_level = %s is reached" % max_level
+        L = int(max_level)
+    budget = {} if max_positions is None else {"max_positions": max_positions}
+    try:
+        solution = game.solve(level=L, **budget)
+    except ValueError as e:
+        if "max_positions" not in str(e):
+            raise
+        return None, "the region of level %s has more than max_positions = %s points" % (
+            L, max_positions)
+    levels.append(L)
+    return L, solution
