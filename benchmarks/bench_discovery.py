@@ -14,7 +14,7 @@ Usage::
     python benchmarks/bench_discovery.py [--codes 0.137,0.07,0.77] [--budget 600]
                                           [--baseline-budget 60] [--max-k 20]
                                           [--table doc/discovery_table.csv] [--codes-all-two-digit]
-                                          [--paper-games]
+                                          [--paper-games] [--append]
 
 ``--budget`` is the time in seconds per game (the heap bound grows while the
 total stays within it); ``--table`` writes the rows as CSV (the table of the
@@ -117,6 +117,8 @@ def main():
     ap.add_argument("--baseline-budget", type=float, default=60.0)
     ap.add_argument("--max-k", type=int, default=20)
     ap.add_argument("--table", default=None, help="write the rows as CSV to this file")
+    ap.add_argument("--append", action="store_true",
+                    help="keep the rows of --table for the games not run now")
     ap.add_argument("--paper-games", action="store_true",
                     help="also the games of the papers that are not heap games with a finite "
                          "quotient (Example 8.12, the erratum, a planar game)")
@@ -157,6 +159,10 @@ def main():
                 break
     if args.paper_games:
         rows += run_paper_games(args.budget)
+    if args.table and args.append and os.path.exists(args.table):
+        with open(args.table, newline="") as f:
+            done = {(r["game"], r["play"]) for r in rows}
+            rows = [r for r in csv.DictReader(f) if (r["game"], r["play"]) not in done] + rows
     if args.table:
         folder = os.path.dirname(os.path.abspath(args.table))
         fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
