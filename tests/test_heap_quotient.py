@@ -235,7 +235,17 @@ def test_budget_and_errors():
     with pytest.raises(MisereQuotientBudgetError, match="max_order=4"):
         misere_quotient(games.nim(3, 'misere'), max_order=4)
     with pytest.raises(MisereQuotientBudgetError, match="max_tuples"):
-        misere_quotient(games.octal('0.07', 8, play='misere'), max_tuples=10)
+        misere_quotient(games.octal('0.07', 8, play='misere'), max_tuples=2)
+    with pytest.raises(MisereQuotientBudgetError, match="max_tuples"):
+        misere_quotient_data(games.octal('0.07', 8, play='misere'), max_tuples=10,
+                             algorithm='sets')
+    with pytest.raises(ValueError, match="algorithm must be"):
+        verify_candidate(misere_quotient_data(games.nim(1, 'misere')), 1, [((1,), (0,))], True,
+                         algorithm='fast')
+    with pytest.raises(ValueError, match="needs heap moves"):
+        verify_candidate(misere_quotient_data(LatticeGame.misere([(1, 0), (0, 1), (1, 1)])), 2,
+                         [((1, 0), (0, 0)), ((0, 1), (0, 0)), ((1, 1), (0, 0))], True,
+                         algorithm='antichain')
     with pytest.raises(TypeError, match="lattice game"):
         misere_quotient("0.07")
     G = LatticeGame([(1, 0), (0, 1)], GameBoard.orthant(2, defeated=[(1, 0)]))
@@ -260,3 +270,128 @@ def test_sage_protocol():
     assert loads(dumps(Q)) is Q
     x = Q.generators()[0]
     assert loads(dumps(x)) == x
+
+
+# ----------------------------------------------------------------------
+# the verification algorithms agree (antichain, sets, tuples)
+# ----------------------------------------------------------------------
+from sage_latticegames.misere.heap_quotient import (_heap_automaton, _inclusion_order,
+                                                    _Outcomes)
+
+ALGORITHMS = ("antichain", "sets", "tuples")
+AGREE_GAMES = [("0.07", 9), ("0.77", 6), ("0.137", 7), ("0.75", 6), ("nim", 3), ("nim", 4)]
+
+
+def _game(code, k):
+    if code == "nim":
+        return games.nim(k, 'misere')
+    return games.octal(code, k, play='misere')
+
+
+def _is_real_failure(game, F, x):
+    # the recursion of the P-positions fails at x for the claimed set Phi^{-1}(P_Q):
+    # x is misclassified or one of its options is (checked by the exact oracle)
+    d, moves, misere = game_moves(game)
+    if not any(x):
+        # the claim at 0: a P-position exactly in normal play
+        return F.P[0] == misere
+    oracle = _Outcomes(d, moves, misere)
+    pad = (0,) * (d - len(x))
+    zs = [x] + [y[:len(x)] for y in oracle.options(tuple(x) + pad)]
+    return any(any(z) and F.P[F.act(0, z)] != oracle.is_P(tuple(z) + pad) for z in zs)
+
+
+def _mutants(F, count, seed):
+    # wrong candidates: one P-status flipped, or one transition of the last generator
+    # redirected (then often not commutative, or the recursion fails)
+    import random
+    rnd = random.Random(seed)
+    n = len(F.delta)
+    out = []
+    for u in range(n):
+        P = list(F.P)
+        P[u] = not P[u]
+        out.append(FiniteQuotientData(F.delta, P, F.reps))
+    for _ in range(count):
+        delta = [list(r) for r in F.delta]
+        u, j = rnd.randrange(n), rnd.randrange(F.k)
+        delta[u][j] = rnd.randrange(n)
+        try:
+            out.append(FiniteQuotientData(delta, F.P, None))
+        except ValueError:      # a state no longer reachable
+            pass
+    return out
+
+
+@pytest.mark.parametrize("code,k", AGREE_GAMES)
+def test_algorithms_agree(code, k):
+    game = _game(code, k)
+    d, moves, misere = game_moves(game)
+    F = misere_quotient_data(game)
+    G = misere_quotient_data(game, algorithm="sets", extend=False, recalibrations=0)
+    # the same quotient, whatever the route (unique reduced quotient, same numbering)
+    assert F == G
+    for C in [F] + _mutants(F, 30, seed=k):
+        results = [verify_candidate(C, d, moves, misere, algorithm=a) for a in ALGORITHMS]
+        assert len({ok for ok, _ in results}) == 1, (code, k, results)
+        for ok, data in results:
+            if not ok:
+                kind, x = data
+                if kind == "recursion":
+                    assert _is_real_failure(game, C, x), (code, k, x)
+    # every prefix quotient too (the candidates met on the way are checked above
+    # only for the last k): intermediate candidates are compared by the hook below
+    assert F.certificate["reduced"]
+
+
+def test_algorithms_agree_on_all_candidates(monkeypatch):
+    # every candidate built while learning 0.07 (heaps <= 10) and 0.137 (heaps <= 8),
+    # correct or not, gets the same verdict from the three algorithms
+    import sage_latticegames.misere.heap_quotient as hq
+    original = hq.verify_candidate
+    seen = []
+
+    def checked(C, k, moves, misere, max_tuples=None, **kwargs):
+        verdicts = [original(C, k, moves, misere, max_tuples, algorithm=a)[0] for a in ALGORITHMS]
+        assert len(set(verdicts)) == 1, (C.delta, C.P)
+        seen.append(verdicts[0])
+        return original(C, k, moves, misere, max_tuples, **kwargs)
+
+    monkeypatch.setattr(hq, "verify_candidate", checked)
+    for code, k in [("0.07", 10), ("0.137", 8), ("0.77", 6)]:
+        hq.misere_quotient_data(games.octal(code, k, play='misere'))
+    assert True in seen and False in seen
+
+
+@pytest.mark.parametrize("code,k", [("0.07", 8), ("0.77", 5), ("nim", 3)])
+def test_inclusion_order_is_language_inclusion(code, k):
+    # the order used by the antichain search (rows over Q) equals the greatest fixed
+    # point on the automaton, and both agree with brute force on short words
+    import itertools as it
+    game = _game(code, k)
+    d, moves, misere = game_moves(game)
+    F = misere_quotient_data(game)
+    accept, trans, entry, V = _heap_automaton(F, d, moves, vectors=True)
+    le = _inclusion_order(accept, trans)
+    m = len(accept)
+    for c in range(m):
+        for e in range(m):
+            assert bool(le[c, e]) == bool((V[c] <= V[e]).all())
+    words = [w for n in range(4) for w in it.product(range(d), repeat=n)]
+
+    def accepts(c, w):
+        for j in w:
+            c = trans[c][j]
+        return accept[c]
+    for c in range(m):
+        for e in range(m):
+            if le[c, e]:
+                assert all(accepts(e, w) for w in words if accepts(c, w))
+
+
+def test_antichain_verification_scales():
+    # Dawson's Kayles 0.07 with heaps <= 25: a quotient of order 144, proven
+    F = misere_quotient_data(games.octal('0.07', 25, play='misere'))
+    assert F.order() == 144 and F.certificate["reduced"]
+    steps = dict((k, n) for k, n, _ in F.certificate["steps"])
+    assert steps[13] == 24 and steps[23] == 24

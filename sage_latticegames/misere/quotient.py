@@ -1388,7 +1388,7 @@ class MisereQuotient(UniqueRepresentation, Parent):
             sage: from sage_latticegames.misere import misere_quotient
             sage: C = misere_quotient(games.nim(2, 'misere')).certificate()
             sage: C['tuples'], C['steps'], C['reduced'], C['misere']
-            (9, ((1, 2, 3), (2, 6, 9)), True, True)
+            (7, ((1, 2, 3), (2, 6, 7)), True, True)
         """
         return dict(self._require_finite_data().certificate or {})
 
@@ -1776,7 +1776,7 @@ def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_s
         sage: Q = misere_quotient(games.octal('0.07', 10, play='misere'), progress=True)
         coordinates <= 1: order 2, 3 tuples checked, ...
         ...
-        coordinates <= 8: order 6, 107 tuples checked, ...
+        coordinates <= 8: order 6, 9 tuples checked, ...
         coordinates <= 9: order 12, ... tuples checked, ...
         sage: Q.cardinality(), Q.is_certified()
         (12, True)
