@@ -395,3 +395,16 @@ def test_antichain_verification_scales():
     assert F.order() == 144 and F.certificate["reduced"]
     steps = dict((k, n) for k, n, _ in F.certificate["steps"])
     assert steps[13] == 24 and steps[23] == 24
+
+
+def test_game_with_non_heap_moves():
+    # moves whose gamma^+ is not a unit vector: no product candidates, no raw
+    # error; the quotient is exact when it is found (checked on a region) and
+    # an infinite one ends in the budget error
+    moves = [(1, 0), (0, 2), (1, -1), (2, -3)]
+    for G in (LatticeGame.misere(moves), LatticeGame(moves)):
+        Q = misere_quotient(G)
+        S = G.solve(level=40)
+        assert all(Q.is_P_position(p) == bool(b) for p, b in zip(S.points.tolist(), S.is_P.tolist()))
+    with pytest.raises(MisereQuotientBudgetError):
+        misere_quotient(LatticeGame.misere([(1, 0), (0, 1), (2, 2)]), max_order=40)
