@@ -22,6 +22,9 @@
 #              SAGE_LATTICEGAMES_NPROC (doctest workers, default nproc),
 #              PYTHON (interpreter creating the venv, default python3).
 set -uo pipefail
+# the complete SageMath sees only what is installed in it (not a checkout on
+# PYTHONPATH, which the test command sets for its own venv)
+unset PYTHONPATH
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 FULL=${SAGE_LATTICEGAMES_FULL_VENV:-$ROOT/.venv-full}

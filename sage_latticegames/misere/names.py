@@ -46,10 +46,9 @@ EXAMPLES::
     sage: named_quotient('R8').P_portion()
     ([(1, 0, 0)], [(0, 0, 2)])
 
-REFERENCES:
-
-.. [PS] T. E. Plambeck, A. N. Siegel, *Misère quotients for impartial
-   games*, J. Combin. Theory Ser. A 115 (2008), 593--622.
+REFERENCES: [PS]_ (T. E. Plambeck, A. N. Siegel, *Misère quotients for
+impartial games*, J. Combin. Theory Ser. A 115 (2008), 593--622; the
+citation is defined in :mod:`~sage_latticegames.misere.heap_quotient`).
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
