@@ -517,24 +517,7 @@ def _deglex_representatives(delta):
         sage: _deglex_representatives([[1, 0], [0, 1]])
         [(0, 0), (1, 0)]
     """
-    k = len(delta[0])
-    reps = [None] * len(delta)
-    start = (0,) * k
-    queue = [(0, start, 0)]
-    seen = {start}
-    while queue:
-        _, w, u = heapq.heappop(queue)
-        if reps[u] is not None:
-            continue
-        reps[u] = w
-        for j in range(k):
-            x = tuple(a + (i == j) for i, a in enumerate(w))
-            if x not in seen:
-                seen.add(x)
-                heapq.heappush(queue, (sum(x), x, delta[u][j]))
-    if any(r is None for r in reps):
-        raise ValueError("some state is not reachable from the identity")
-    return reps
+    return _weighted_representatives(delta, (1,) * len(delta[0]))
 
 
 # ----------------------------------------------------------------------
@@ -1391,35 +1374,29 @@ def _product_candidate(T, k, H, cycles, moves, misere, weights, max_states):
         return u
 
     P = [None] * n
-    start = (0,) * k
-    queue = [(0, start, 0)]
-    seen = {start}
-    while queue:
-        _, w, u = heapq.heappop(queue)
-        if P[u] is not None:
-            continue
+    try:
+        reps = _weighted_representatives(delta, weights)
+    except ValueError:      # some element is not reached
+        return None
+    for u in sorted(range(n), key=lambda u: (sum(a * b for a, b in zip(reps[u], weights)), reps[u])):
+        w = reps[u]
         if not any(w):
             P[u] = not misere
-        else:
-            isP = True
-            for i in range(k):
-                if w[i] and by_heap[i]:
-                    y = act(0, [j for j in range(k) for _ in range(w[j] - (j == i))])
-                    for gm in by_heap[i]:
-                        o = act(y, gm)
-                        if P[o] is None:
-                            return None   # weights not decreasing along moves
-                        if P[o]:
-                            isP = False
-                            break
-                    if not isP:
+            continue
+        isP = True
+        for i in range(k):
+            if w[i] and by_heap[i]:
+                y = act(0, [j for j in range(k) for _ in range(w[j] - (j == i))])
+                for gm in by_heap[i]:
+                    o = act(y, gm)
+                    if P[o] is None:
+                        return None   # weights not decreasing along moves
+                    if P[o]:
+                        isP = False
                         break
-            P[u] = isP
-        for j in range(k):
-            x = tuple(a + (l == j) for l, a in enumerate(w))
-            if x not in seen:
-                seen.add(x)
-                heapq.heappush(queue, (sum(a * b for a, b in zip(x, weights)), x, delta[u][j]))
+                if not isP:
+                    break
+        P[u] = isP
     cls = _moore_classes(delta, P)
     m = max(cls) + 1
     cdelta = [None] * m
