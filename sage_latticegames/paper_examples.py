@@ -298,6 +298,7 @@ def derive_missing_strata(stratification, solution, candidates=None):
 
     EXAMPLES::
 
+        sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames.paper_examples import (derive_missing_strata,
         ....:     example_8_7_game, example_8_12_printed, example_8_12_game, CORRECTIONS_8_12)
         sage: S = AffineStratification([([(1, 0)], [(2, 0)]), ([(0, 4)], [(2, 0), (0, 4)])])

@@ -12,8 +12,8 @@
 #      raise FeatureNotPresentError naming it
 #   3. with the optional packages (``passagemath-latte-4ti2``, what
 #      ``sage -i latte_int 4ti2`` gives a Sage built from source):
-#      ``sage -t --environment=sage_latticegames.all`` on the installed
-#      package and on the pages of doc/
+#      ``sage -t`` (Sage's usual doctest environment, ``sage.all``) on the
+#      installed package and on the pages of doc/
 #
 # Prints "full-sage: N doctests passed" (or failures) as its last line.
 # Exit status 0 iff every step passed.
@@ -92,7 +92,7 @@ log "installing the optional packages LattE and 4ti2 (passagemath-latte-4ti2)"
 mapfile -t PAGES < <(find "$ROOT/doc" \( -path "$ROOT/doc/_build" -o -path "$ROOT/doc/api" \) -prune \
                          -o -name '*.rst' -print | LC_ALL=C sort)
 export MPLBACKEND=Agg
-"$FULL/bin/sage" -t --force-lib --environment=sage_latticegames.all --nthreads "$NPROC" \
+"$FULL/bin/sage" -t --force-lib --nthreads "$NPROC" \
     "$INSTALLED" "${PAGES[@]}" 2>&1 | tee "$WORK/doctests.log"
 rc=${PIPESTATUS[0]}
 total=$(grep -oE '^ +\[[0-9]+ tests?' "$WORK/doctests.log" | grep -oE '[0-9]+' | awk '{s+=$1} END {print s+0}')

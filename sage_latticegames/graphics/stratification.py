@@ -38,6 +38,7 @@ def plot_stratification(S, box, fixed=None, **options):
 
     EXAMPLES::
 
+        sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames.graphics.stratification import plot_stratification
         sage: T = AffineStratification([([(0, 0, 1)], [(2, 0, 0), (0, 2, 0), (0, 0, 1)])])
         sage: plot_stratification(T, ((0, 0, 0), (4, 4, 4)), fixed={2: 3})

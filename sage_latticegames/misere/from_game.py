@@ -34,6 +34,7 @@ def _level_solution(game, level, solution):
 
     EXAMPLES::
 
+        sage: from sage_latticegames import LatticeGame
         sage: from sage_latticegames.misere.from_game import _level_solution
         sage: G = LatticeGame([(1, 0), (0, 1)])
         sage: _level_solution(G, 3, None).region()
@@ -69,6 +70,7 @@ def _region_data(sol):
 
     EXAMPLES::
 
+        sage: from sage_latticegames import LatticeGame
         sage: from sage_latticegames.misere.from_game import _region_data
         sage: pts, isP = _region_data(LatticeGame([(1,)]).solve(level=3))
         sage: pts.tolist(), isP.tolist()
@@ -189,6 +191,7 @@ def quotient_from_game(cls, game, level=None, solution=None):
 
     EXAMPLES::
 
+        sage: from sage_latticegames import LatticeGame
         sage: from sage_latticegames.misere.quotient import MisereQuotient
         sage: from sage_latticegames.misere.from_game import quotient_from_game
         sage: G = LatticeGame([(1,), (2,)])

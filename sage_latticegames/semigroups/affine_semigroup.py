@@ -194,6 +194,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(1, 2)]).lattice()
             2-d lattice N
         """
@@ -205,6 +206,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(1, 2, 0)]).ambient_dimension()
             3
         """
@@ -216,6 +218,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(2, 0), (0, 0), (0, 2), (2, 0)]).generators()
             (N(2, 0), N(0, 2))
         """
@@ -229,6 +232,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(2, 0), (0, 2), (2, 2)]).ngens()
             3
         """
@@ -240,6 +244,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(2, 0), (1, 3)]).matrix()
             [2 1]
             [0 3]
@@ -252,6 +257,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(2, 0), (1, 3)]).array().tolist()
             [[2, 0], [1, 3]]
         """
@@ -263,6 +269,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(0, 0)]).is_trivial(), AffineSemigroup([(0, 1)]).is_trivial()
             (True, False)
         """
@@ -285,6 +292,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(2, 0), (1, 1)]).cone().rays()
             N(1, 0),
             N(1, 1)
@@ -300,6 +308,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(2, 0), (1, 1)]).polyhedron()
             A 2-dimensional polyhedron in QQ^2 defined as the convex hull of 1 vertex and 2 rays
         """
@@ -312,6 +321,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(2, 0, 0), (0, 2, 0), (2, 2, 0)]).dimension()
             2
         """
@@ -324,6 +334,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(1, 0), (-1, 1)]).is_pointed()
             True
             sage: AffineSemigroup([(1, 0), (-1, 0), (0, 1)]).is_pointed()
@@ -339,6 +350,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(1, 0), (-1, 1)]).positivity_witness()
             (1, 2)
             sage: AffineSemigroup([(1, 0), (-1, 0)]).positivity_witness()
@@ -365,6 +377,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(2, 0), (1, 1)]).group()
             Free module of degree 2 and rank 2 over Integer Ring
             Echelon basis matrix:
@@ -382,6 +395,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(2, 0), (0, 2), (2, 2)]).elementary_divisors()
             (2, 2)
         """
@@ -396,6 +410,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(2, 0), (0, 2)]).index()
             4
             sage: AffineSemigroup([(2, 0, 0), (0, 3, 0), (2, 3, 0)]).index()
@@ -411,6 +426,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: A = AffineSemigroup([(2, 0), (1, 1)])
             sage: A.in_group((-1, 1)), A.in_group((1, 0))
             (True, False)
@@ -423,6 +439,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: A = AffineSemigroup([(2, 0), (1, 1)])
             sage: A.in_cone((1, 0)), A.in_cone((-1, 1))
             (True, False)
@@ -447,6 +464,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(2, 0), (0, 2), (2, 2)]).hilbert_basis()
             (N(0, 2), N(2, 0))
             sage: AffineSemigroup([(1, 0), (1, 2)]).hilbert_basis()
@@ -480,6 +498,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(2,), (3,)]).normalization()
             Affine semigroup generated by (1) in Z^1
         """
@@ -497,6 +516,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(2, 0), (1, 1), (0, 2)]).is_normal()
             True
             sage: AffineSemigroup([(2, 0), (0, 2), (1, 1), (3, 0)]).is_normal()    # the hole (1, 0)
@@ -517,6 +537,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(1, 0), (0, 1)]).is_saturated()
             True
             sage: A = AffineSemigroup([(2, 0), (0, 2)])
@@ -550,6 +571,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(2,), (3,), (4,), (5,)]).minimal_generators()
             (N(2), N(3))
             sage: AffineSemigroup([(1, 0), (-1, 0), (0, 1), (1, 1)]).minimal_generators()
@@ -613,6 +635,7 @@ class AffineSemigroup(SageObject):
 
         TESTS::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: A = AffineSemigroup([(2, 0), (3, 0), (0, 1)])
             sage: A._membership().available, A._membership().size
             (True, 2)
@@ -625,6 +648,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: A = AffineSemigroup([(2, 0), (0, 3), (1, 1)])
             sage: (3, 1) in A, (3, 2) in A, (1, 0) in A, (-1, 1) in A
             (True, False, False, False)
@@ -650,6 +674,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: A = AffineSemigroup([(2,), (3,)])
             sage: A.contains((1,)), A.contains((5,))
             (False, True)
@@ -672,6 +697,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: A = AffineSemigroup([(2, 0), (0, 3), (1, 1)])
             sage: A.coefficients((3, 4))
             (1, 1, 1)
@@ -695,6 +721,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: A = AffineSemigroup([(2,), (3,)])
             sage: A.contains_points([(n,) for n in range(-1, 6)]).tolist()
             [False, True, False, True, True, True, True]
@@ -837,6 +864,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: A = AffineSemigroup([(1, 0), (1, 1), (1, 2)])
             sage: A.elements(level=2, functional=(1, 0))
             (N(0, 0), N(1, 0), N(1, 1), N(1, 2), N(2, 0), N(2, 1), N(2, 2), N(2, 3), N(2, 4))
@@ -892,6 +920,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(2, 0), (0, 2)]).complexity()
             6
             sage: AffineSemigroup([], lattice=3).complexity()
@@ -937,6 +966,7 @@ class AffineSemigroup(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineSemigroup
             sage: AffineSemigroup([(2, 0)]) <= AffineSemigroup([(1, 0), (0, 1)])
             True
             sage: AffineSemigroup([(1, 0)]) <= AffineSemigroup([(2, 0)])

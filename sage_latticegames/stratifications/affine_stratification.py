@@ -97,6 +97,7 @@ class AffineStratification(AffineStratification_disjointness):
 
     EXAMPLES::
 
+        sage: from sage_latticegames import LatticeGame
         sage: from sage_latticegames.stratifications.affine_stratification import AffineStratification
         sage: S = AffineStratification([([(0, 0), (1, 1)], [(2, 0), (0, 2)]), ([(1, 0)], [])]); S
         Affine stratification with 2 strata in Z^2: {(0, 0), (1, 1)} + N{(2, 0), (0, 2)}, {(1, 0)}
@@ -195,6 +196,7 @@ class AffineStratification(AffineStratification_disjointness):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: from sage_latticegames import LatticeGame
             sage: G = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)])
             sage: S = AffineStratification([([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])])
@@ -284,6 +286,7 @@ class AffineStratification(AffineStratification_disjointness):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: from sage_latticegames import LatticeGame
             sage: G = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)])
             sage: S = AffineStratification([([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])])
@@ -328,6 +331,7 @@ class AffineStratification(AffineStratification_disjointness):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: S = AffineStratification([([(0,)], [(2,), (3,)])])
             sage: T = AffineStratification([([(0,)], [(5,)])])
             sage: S.intersection(T)
@@ -347,6 +351,7 @@ class AffineStratification(AffineStratification_disjointness):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: S = AffineStratification([([(0,)], [(1,)])])
             sage: S.difference(AffineStratification([([(0,)], [(2,)])]))
             Affine stratification with 1 stratum in Z^1: {(1)} + N{(2)}
@@ -364,6 +369,7 @@ class AffineStratification(AffineStratification_disjointness):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: S = AffineStratification([([(0,)], [(2,)])])
             sage: S.union(AffineStratification([([(0,)], [(3,)])]))
             Affine stratification with 2 strata in Z^1: {(0)} + N{(2)}, {(3)} + N{(6)}
@@ -385,6 +391,7 @@ class AffineStratification(AffineStratification_disjointness):
 
         Nim with heaps of size at most 2 in normal play (Example 8.7 of [GM])::
 
+            sage: from sage_latticegames import AffineStratification
             sage: S = AffineStratification([([(0, 0)], [(2, 0), (0, 2)])])
             sage: S.complement()
             Affine stratification with 1 stratum in Z^2: {(0, 1), (1, 0), (1, 1)} + N{(0, 2), (2, 0)}
@@ -410,6 +417,7 @@ class AffineStratification(AffineStratification_disjointness):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: S = AffineStratification([([(0,)], [(2,), (3,)])])
             sage: S.normal_refinement()
             Affine stratification with 1 stratum in Z^1: {(0), (3)} + N{(2)}
@@ -425,6 +433,7 @@ class AffineStratification(AffineStratification_disjointness):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: S = AffineStratification([([(0,)], [(2,), (3,)])])
             sage: S.is_same_set(S.normal_refinement()), S == S.normal_refinement()
             (True, False)
@@ -448,6 +457,7 @@ class AffineStratification(AffineStratification_disjointness):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: from sage_latticegames import LatticeGame
             sage: from sage_latticegames.stratifications.certificate import Certificate
             sage: S = AffineStratification([([(0,)], [(2,)])])
@@ -463,6 +473,7 @@ class AffineStratification(AffineStratification_disjointness):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: S = AffineStratification([([(0,)], [(2,)])])
             sage: S._set_conjecture("not proved"); S
             Conjectural (unproved) affine stratification with 1 stratum in Z^1: {(0)} + N{(2)}
@@ -479,6 +490,7 @@ class AffineStratification(AffineStratification_disjointness):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: from sage_latticegames import LatticeGame
             sage: G = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)])
             sage: G.affine_stratification().certificate()
@@ -494,6 +506,7 @@ class AffineStratification(AffineStratification_disjointness):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: AffineStratification([([(0,)], [(2,)])]).is_certified()
             False
         """
@@ -507,6 +520,7 @@ class AffineStratification(AffineStratification_disjointness):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: AffineStratification([([(0,)], [(2,)])]).is_conjecture()
             False
         """
@@ -516,6 +530,7 @@ class AffineStratification(AffineStratification_disjointness):
         r"""
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: AffineStratification([([(0,)], [(2,)])])
             Affine stratification with 1 stratum in Z^1: {(0)} + N{(2)}
         """
@@ -530,6 +545,7 @@ class AffineStratification(AffineStratification_disjointness):
         r"""
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: S = AffineStratification([([(0,)], [(2,)])]); S._set_conjecture("?")
             sage: latex(S)
             \text{(conjecture) } ...
@@ -543,6 +559,7 @@ class AffineStratification(AffineStratification_disjointness):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: S = AffineStratification([([(0,)], [(2,)])]); S._set_conjecture("?")
             sage: T = loads(dumps(S)); T.is_conjecture(), T == S
             (True, True)
@@ -569,6 +586,7 @@ class AffineStratification(AffineStratification_disjointness):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: S = AffineStratification([([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])])
             sage: S.rational_strategy(names='a,b')
             Rational strategy f(P; a, b) = a/(1 - a^2) + b^2/((1 - a^2)*(1 - b^2))
@@ -597,6 +615,7 @@ class AffineStratification(AffineStratification_disjointness):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: S = AffineStratification([([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])])
             sage: S.plot(((0, 0), (8, 8)))
             Graphics object consisting of 2 graphics primitives

@@ -138,6 +138,7 @@ class CertificationReport(SageObject):
 
     EXAMPLES::
 
+        sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames import LatticeGame
         sage: S = AffineStratification([([(0,)], [(2,)])])
         sage: C = S.certify(LatticeGame([(1,)])); C, bool(C)
@@ -162,6 +163,7 @@ class CertificationReport(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: from sage_latticegames import LatticeGame
             sage: AffineStratification([([(0,)], [(2,)])]).certify(LatticeGame([(1,)])).witness() is None
             True

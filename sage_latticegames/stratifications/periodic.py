@@ -45,6 +45,7 @@ EXAMPLES:
 
 Misère Nim with heaps of size at most 2 (Example 8.7 of [GM])::
 
+    sage: from sage_latticegames import AffineStratification
     sage: from sage_latticegames import LatticeGame
     sage: from sage_latticegames.stratifications.periodic import PeriodicSet
     sage: G = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)])
@@ -600,6 +601,7 @@ class PeriodicSet(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: from sage_latticegames.stratifications.periodic import PeriodicSet
             sage: S = PeriodicSet.from_points([(0, 0), (1, 1)], (0, 0), (2, 2)); S.strata()
             [([(0, 0), (1, 1)], [(2, 0), (0, 2)])]

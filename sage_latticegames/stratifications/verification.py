@@ -71,6 +71,7 @@ def verify_stratification(S, game, level=None, box=None, functional=None, exact=
 
     EXAMPLES::
 
+        sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames.lattice_game import LatticeGame
         sage: from sage_latticegames.stratifications.verification import verify_stratification
         sage: S = AffineStratification([([(0,)], [(4,)])])
@@ -112,6 +113,7 @@ def certify_stratification(S, game, algorithm="auto"):
 
     EXAMPLES::
 
+        sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames.lattice_game import LatticeGame
         sage: from sage_latticegames.stratifications.verification import certify_stratification
         sage: certify_stratification(AffineStratification([([(0,)], [(2,)])]), LatticeGame([(1,)]))
@@ -250,6 +252,7 @@ def local_violation(S, game, p, moves=None):
 
     EXAMPLES::
 
+        sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames import LatticeGame
         sage: from sage_latticegames.stratifications.verification import local_violation
         sage: G = LatticeGame([(1, 0), (0, 1), (-1, 1)])
@@ -285,6 +288,7 @@ def _violation_report(S, violation):
 
     TESTS::
 
+        sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames.stratifications.verification import _violation_report
         sage: S = AffineStratification([([(0,)], [(1,)])])
         sage: _violation_report(S, ('join', (1,), (0,), (1,)))
@@ -333,6 +337,7 @@ def _cheap_points(S, game, moves):
 
     TESTS::
 
+        sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames.lattice_game import LatticeGame
         sage: from sage_latticegames.stratifications.verification import _cheap_points
         sage: X, _ = _cheap_points(AffineStratification([([(100,)], [(3,)])]), LatticeGame([(1,)]), [(1,)])
@@ -395,6 +400,7 @@ def _cheap_witness(S, game, moves):
 
     TESTS::
 
+        sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames.lattice_game import LatticeGame
         sage: from sage_latticegames.stratifications.verification import _cheap_witness
         sage: G = LatticeGame([(1, 0), (0, 1), (-1, 1)])
@@ -449,6 +455,7 @@ def _coalesced(S):
 
     EXAMPLES::
 
+        sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames.stratifications.verification import _coalesced
         sage: S = AffineStratification([([(0, 0), (1, 0), (0, 1), (1, 1)], [(2, 0), (0, 2)])])
         sage: _coalesced(S)
@@ -497,6 +504,7 @@ def _normal_strata(S):
 
     EXAMPLES::
 
+        sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames.stratifications.verification import _normal_strata
         sage: _normal_strata(AffineStratification([([(0,)], [(2,), (3,)]), ([(1,)], [])]))
         Affine stratification with 2 strata in Z^1: {(0), (3)} + N{(2)}, {(1)}
@@ -558,6 +566,7 @@ def _off_board(S, game):
 
     TESTS::
 
+        sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames.lattice_game import LatticeGame
         sage: from sage_latticegames.stratifications.verification import _off_board
         sage: G = LatticeGame([(1,)])
@@ -632,6 +641,7 @@ def _absorption_by_set_algebra(S, game, moves):
 
     TESTS::
 
+        sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames.lattice_game import LatticeGame
         sage: from sage_latticegames.stratifications.verification import _absorption_by_set_algebra
         sage: G = LatticeGame([(1,)])
@@ -662,6 +672,7 @@ def _absorption_by_set_algebra_baseline(S, game, moves):
 
     TESTS::
 
+        sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames.lattice_game import LatticeGame
         sage: from sage_latticegames.stratifications.verification import _absorption_by_set_algebra_baseline
         sage: _absorption_by_set_algebra_baseline(AffineStratification([([(0,)], [(4,)])]),
@@ -817,6 +828,7 @@ def _absorption_by_cells(S, game, moves):
 
     TESTS::
 
+        sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames.lattice_game import LatticeGame
         sage: from sage_latticegames.stratifications.verification import _absorption_by_cells
         sage: G = LatticeGame([(1,)])
@@ -907,6 +919,7 @@ class VerificationReport(SageObject):
 
     EXAMPLES::
 
+        sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames import LatticeGame
         sage: G = LatticeGame([(1, 0), (0, 1), (-1, 1)])
         sage: S = AffineStratification([([(0, 0)], [(2, 0), (0, 2)])])
@@ -961,6 +974,7 @@ class VerificationReport(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: from sage_latticegames import LatticeGame
             sage: S = AffineStratification([([(0,)], [(2,)])])
             sage: S.verify(LatticeGame([(1,)]), level=5).region()
@@ -975,6 +989,7 @@ class VerificationReport(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: from sage_latticegames import LatticeGame
             sage: S = AffineStratification([([(0,)], [(4,)])])
             sage: S.verify(LatticeGame([(1,)]), level=9).missing_P_positions()
@@ -989,6 +1004,7 @@ class VerificationReport(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: from sage_latticegames import LatticeGame
             sage: S = AffineStratification([([(0,)], [(1,)])])
             sage: S.verify(LatticeGame([(1,)]), level=4).false_P_positions()
@@ -1003,6 +1019,7 @@ class VerificationReport(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: from sage_latticegames import LatticeGame
             sage: S = AffineStratification([([(0,)], [(2,)]), ([(4,)], [(4,)])])
             sage: S.verify(LatticeGame([(1,)]), level=8, exact=False).overlaps()
@@ -1018,6 +1035,7 @@ class VerificationReport(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: from sage_latticegames import LatticeGame
             sage: S = AffineStratification([([(0,), (2,)], [(2,)])])
             sage: S.verify(LatticeGame([(1,)]), level=4).internal_overlaps()
@@ -1034,6 +1052,7 @@ class VerificationReport(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: from sage_latticegames import LatticeGame
             sage: S = AffineStratification([([(0,)], [(2,)]), ([(4,)], [(4,)])])
             sage: S.verify(LatticeGame([(1,)]), level=2).overlap_witness()
@@ -1047,6 +1066,7 @@ class VerificationReport(SageObject):
 
         EXAMPLES::
 
+            sage: from sage_latticegames import AffineStratification
             sage: from sage_latticegames import LatticeGame
             sage: S = AffineStratification([([(0,)], [(4,)])])
             sage: S.verify(LatticeGame([(1,)]), level=9).counts()['missing P-positions']
