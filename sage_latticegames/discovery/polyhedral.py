@@ -97,7 +97,7 @@ from sage.geometry.polyhedron.constructor import Polyhedron
 from sage.geometry.toric_lattice import ToricLattice
 from sage.rings.rational_field import QQ
 
-from sage_latticegames.discovery.regions import next_region
+from sage_latticegames.discovery.regions import next_region, level_functional
 from sage_latticegames.misc.points import show_point, int_tuple, primitive_vector
 from sage_latticegames.stratifications.certificate import Certificate
 from sage_latticegames.stratifications.affine_stratification import AffineStratification
@@ -839,15 +839,8 @@ def polyhedral_search(game, max_level=None, max_positions=3 * 10**7, time_limit=
         ...
         PolyhedralSearchFailure: no polyhedral model was proved (levels searched: 10, 12; periods read up to 8 and doubled; clipping bounds (4, 8), (4, 16), (4, 32)): the largest level max_level = 12 is reached; level 10: ...
     """
-    board = game.board()
-    if not board.is_orthant():
-        raise NotImplementedError("the polyhedral search is implemented for games on N^d minus "
-                                  "a finite set of defeated positions; this board is %s" % board)
+    ell = level_functional(game, "the polyhedral search")
     d = game.dimension()
-    ell = [int(c) for c in game.positivity_witness()]
-    if any(c <= 0 for c in ell):
-        raise NotImplementedError("the positivity witness %s of the game is not positive on "
-                                  "N^d" % show_point(ell))
     start = time.monotonic()
     deadline = None if time_limit is None else start + time_limit
     eye = [tuple(int(i == j) for j in range(d)) for i in range(d)]

@@ -5,7 +5,8 @@ Both data-driven phases of :func:`~sage_latticegames.discovery.search.discover_s
 (periods read from regions; polyhedral cells) compute the P-positions on the
 option-closed regions `\{x \in \NN^d : \ell(x) \le L\}` (`\ell` the positivity
 witness, Definition 2.9 and Theorem 4.6 of [GM]) for growing levels `L`,
-within one budget.  :func:`next_region` is that step.
+within one budget.  :func:`level_functional` checks that a game has such
+regions; :func:`next_region` is one step.
 
 REFERENCES:
 
@@ -16,8 +17,42 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 
 import time
 
+from sage_latticegames.misc.points import show_point
+
 #: the reason of a stop at the time limit starts with this
 TIME_LIMIT = "the time limit of"
+
+
+def level_functional(game, what="discovery"):
+    r"""
+    Return the positivity witness `\ell` of ``game`` as a list of integers,
+    after checking that the regions `\ell(x) \le L` of the data-driven
+    phases exist: the board is `\NN^d` minus a finite set and `\ell` is
+    positive on `\NN^d \setminus 0` (Definition 2.9 of [GM]).
+
+    INPUT:
+
+    - ``game`` -- a lattice game
+    - ``what`` -- (default: ``"discovery"``) what the errors say is
+      implemented only for such games
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import LatticeGame
+        sage: from sage_latticegames.discovery.regions import level_functional
+        sage: level_functional(LatticeGame([(1, 0), (0, 1), (-1, 1)]))
+        [1, 2]
+    """
+    board = game.board()
+    if not board.is_orthant():
+        raise NotImplementedError("%s is implemented for games on N^d minus a finite set "
+                                  "of defeated positions; this board is %s" % (what, board))
+    ell = [int(c) for c in game.positivity_witness()]
+    if any(c <= 0 for c in ell):
+        # a functional positive on the moves and on N^d \ 0 is needed for level regions
+        raise NotImplementedError("the positivity witness %s of the game is not positive on "
+                                  "N^d" % show_point(ell))
+    return ell
 
 
 def next_region(game, L, levels, max_level=None, max_positions=None, deadline=None,

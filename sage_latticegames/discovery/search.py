@@ -120,7 +120,7 @@ import numpy as np
 
 from sage.rings.integer_ring import ZZ
 
-from sage_latticegames.discovery.regions import next_region, TIME_LIMIT
+from sage_latticegames.discovery.regions import next_region, level_functional, TIME_LIMIT
 from sage_latticegames.misc.points import show_point, int_tuple
 from sage_latticegames.misere import MisereQuotientBudgetError
 from sage_latticegames.stratifications.certificate import Certificate
@@ -532,16 +532,8 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
     for name, value in (("max_period", max_period), ("max_positions", max_positions)):
         if not isinstance(value, (int, type(ZZ(1)))) or value < 1:
             raise ValueError("%s must be a positive integer, not %s" % (name, value))
-    board = game.board()
-    if not board.is_orthant():
-        raise NotImplementedError("discovery is implemented for games on N^d minus a finite set "
-                                  "of defeated positions; this board is %s" % board)
+    ell = level_functional(game)
     d = game.dimension()
-    ell = [int(c) for c in game.positivity_witness()]
-    if any(c <= 0 for c in ell):
-        # a functional positive on the moves and on N^d \ 0 is needed for level regions
-        raise NotImplementedError("the positivity witness %s of the game is not positive on "
-                                  "N^d" % show_point(ell))
     defeated = [int_tuple(p) for p in game.defeated_positions()]
     floor = [max([p[i] + 1 for p in defeated] or [0]) for i in range(d)]
     methods = tuple(methods)
