@@ -346,6 +346,41 @@ def int_tuple(v):
     return tuple(int(x) for x in v)
 
 
+def unit_vector(d, i):
+    r"""
+    Return the ``i``-th unit vector of ``ZZ^d`` as a tuple of Python integers
+    (the one helper for the standard basis).
+
+    INPUT:
+
+    - ``d`` -- a nonnegative integer, the dimension
+    - ``i`` -- an integer with ``0 <= i < d``
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misc.points import unit_vector, unit_vectors
+        sage: unit_vector(3, 1)
+        (0, 1, 0)
+        sage: unit_vectors(2)
+        [(1, 0), (0, 1)]
+        sage: unit_vector(2, 2)
+        Traceback (most recent call last):
+        ...
+        ValueError: there is no unit vector e_2 in dimension 2
+    """
+    d, i = int(d), int(i)
+    if not 0 <= i < d:
+        raise ValueError("there is no unit vector e_%s in dimension %s" % (i, d))
+    return tuple(int(i == j) for j in range(d))
+
+
+def unit_vectors(d):
+    r"""
+    Return the standard basis of ``ZZ^d`` as a list of tuples (see :func:`unit_vector`).
+    """
+    return [unit_vector(d, i) for i in range(int(d))]
+
+
 def primitive_vector(v):
     r"""
     Return the primitive integer vector on the ray spanned by the rational
