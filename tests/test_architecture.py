@@ -275,3 +275,92 @@ def test_optional_engines_are_imported_in_one_place():
                 found.append((name, m.group(2)))
     assert sorted(found) == [("misc.integer_programs", "four_ti_2"),
                              ("misc.integer_programs", "latte")], found
+
+
+# ----------------------------------------------------------------------
+# private attributes across subpackages
+# ----------------------------------------------------------------------
+#: private names that are a documented protocol, not private state: Sage's
+#: parent/element protocol and the certification contract of DEVELOPING.md
+#: ("Cross-subpackage contracts": only the code that proved a result calls
+#: ``_set_certificate``; an unproved guess is marked by ``_set_conjecture``)
+PROTOCOL = re.compile(r"^_(repr_|latex_|test_\w+|element_constructor_|an_element_|richcmp_|add_|sub_|"
+                      r"mul_|neg_|lmul_|rmul_|acted_upon_|coerce_map_from_|convert_map_from_|"
+                      r"cache_key|set_certificate|set_conjecture|ascii_art_|unicode_art_)$")
+
+
+class _PrivateNames(ast.NodeVisitor):
+    r"""
+    Collect the private names (``_x``, not dunder) that the classes of a module
+    define (methods, class attributes, ``self._x = ...``) and the private
+    attributes it reads or writes on objects other than ``self``/``cls``.
+    """
+
+    def __init__(self):
+        self.defined = set()
+        self.used = []   # (line, attribute, written)
+        self.in_class = 0
+
+    def visit_ClassDef(self, node):
+        self.in_class += 1
+        for item in node.body:
+            if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                self.defined.add(item.name)
+            elif isinstance(item, (ast.Assign, ast.AnnAssign)):
+                targets = item.targets if isinstance(item, ast.Assign) else [item.target]
+                for t in targets:
+                    if isinstance(t, ast.Name):
+                        self.defined.add(t.id)
+        self.generic_visit(node)
+        self.in_class -= 1
+
+    def visit_Attribute(self, node):
+        name = node.attr
+        if name.startswith("_") and not name.startswith("__"):
+            owner = node.value
+            if isinstance(owner, ast.Name) and owner.id in ("self", "cls"):
+                if self.in_class and isinstance(node.ctx, ast.Store):
+                    self.defined.add(name)
+            elif not (isinstance(owner, ast.Call) and isinstance(owner.func, ast.Name)
+                      and owner.func.id == "super"):
+                self.used.append((node.lineno, name, isinstance(node.ctx, ast.Store)))
+        self.generic_visit(node)
+
+
+def private_names():
+    r"""
+    Return ``(defined, used)``: ``{subpackage: set of private names its classes
+    define}`` and ``[(module, line, name, written)]`` for private attributes
+    accessed on other objects than ``self``/``cls``.
+    """
+    defined, used = {}, []
+    for name, path in MODULES.items():
+        if not path.endswith(".py"):
+            continue
+        with open(path, encoding="utf-8") as f:
+            visitor = _PrivateNames()
+            visitor.visit(ast.parse(f.read()))
+        defined.setdefault(subpackage(name), set()).update(visitor.defined)
+        used.extend((name, line, attr, written) for line, attr, written in visitor.used)
+    return defined, used
+
+
+def test_no_private_attributes_across_subpackages():
+    # what a subpackage needs of another one's objects is public there: a private
+    # attribute (``obj._x``) is only read or written by the subpackage whose
+    # classes define it (the compatibility modules only re-export); nobody sets
+    # a private attribute on an object of a class of another subpackage
+    defined, used = private_names()
+    bad = []
+    for module, line, attr, written in used:
+        if PROTOCOL.match(attr) or module.split(".")[0] in SHIMS:
+            continue
+        own = subpackage(module)
+        if attr in defined.get(own, ()):
+            continue
+        owners = sorted(s for s, names in defined.items() if attr in names and s != own)
+        if owners:
+            bad.append("%s:%s uses %s, a private attribute of %s" % (module, line, attr, ", ".join(owners)))
+        elif written:
+            bad.append("%s:%s sets %s on an object it does not own" % (module, line, attr))
+    assert not bad, "private attributes read across subpackages:\n" + "\n".join(bad)
