@@ -142,3 +142,85 @@ def test_old_pickles_load(name):
     fresh = FRESH[name]
     assert obj == fresh and hash(obj) == hash(fresh)
     assert type(obj) is type(fresh)
+
+
+# ----------------------------------------------------------------------
+# pickles of commit cec085c (misère quotients before the split of misere/)
+# ----------------------------------------------------------------------
+FROZEN = os.path.join(PICKLES, "cec085c")
+
+
+def _frozen_objects():
+    r"""
+    The objects of ``tests/data/pickles/cec085c``, built with today's code
+    from the same data as at commit cec085c.
+    """
+    from sage_latticegames.misere.quotient import MisereQuotient
+    from sage_latticegames.misere.heap_quotient import misere_quotient_data
+    from sage_latticegames.stratifications.periodic import PeriodicSet
+    from sage_latticegames.paper_examples import example_8_12, example_8_12_game
+    from sage_latticegames.misere.infinite import prove_infinite_quotient
+    Q8 = MisereQuotient([(1, 0), (1, 1), (1, 2)])
+    QH = games.octal('0.07', 6, play='misere').misere_quotient()
+    G2 = games.octal('0.07', 5, play='misere')
+    S = G2.affine_stratification()
+    return {
+        "SemigroupMisereQuotient": Q8,
+        "SemigroupMisereQuotientElement": Q8((3, 5)),
+        "HeapMisereQuotient": QH,
+        "HeapMisereQuotientElement": QH((1, 2, 0, 1, 3)),
+        "StratificationMisereQuotient": MisereQuotient.from_stratification(G2, S),
+        "FiniteQuotientData": misere_quotient_data(games.nim(2, 'misere')),
+        "AffineStratification_certified": S,
+        "Certificate": S.certificate(),
+        "PeriodicSet": PeriodicSet.from_points([(1, 0), (0, 2)], (0, 1), (2, 2)),
+        "InfinitenessCertificate": prove_infinite_quotient(example_8_12_game(), example_8_12()),
+    }
+
+
+FROZEN_FRESH = None
+
+
+def _box(d, n):
+    import itertools
+    return list(itertools.product(range(n), repeat=d))
+
+
+@pytest.mark.parametrize("name", sorted(f[:-5] for f in os.listdir(FROZEN) if f.endswith(".sobj")))
+def test_frozen_pickles_load(name):
+    global FROZEN_FRESH
+    if FROZEN_FRESH is None:
+        FROZEN_FRESH = _frozen_objects()
+    with open(os.path.join(FROZEN, name + ".sobj"), "rb") as f:
+        obj = loads(f.read())
+    with open(os.path.join(FROZEN, name + ".repr")) as f:
+        old_repr = f.read().rstrip("\n")
+    assert repr(obj) == old_repr
+    fresh = FROZEN_FRESH[name]
+    assert repr(fresh) == old_repr
+    if name in ("HeapMisereQuotient", "StratificationMisereQuotient"):
+        # a finite quotient: the same monoid, the same P-positions (today's quotients also
+        # record their game, so they need not be the same parent)
+        assert obj.cardinality() == fresh.cardinality() and obj.is_isomorphic(fresh)
+        assert obj.is_certified() and obj.certificate() == fresh.certificate()
+        d = int(obj.dimension())
+        box = _box(d, 3)
+        assert [obj.is_P_position(p) for p in box] == [fresh.is_P_position(p) for p in box]
+        assert [obj(p) == obj(q) for p in box[:20] for q in box[:20]] == \
+            [fresh(p) == fresh(q) for p in box[:20] for q in box[:20]]
+    elif name == "HeapMisereQuotientElement":
+        assert obj.representative() == fresh.representative() and obj.is_P() == fresh.is_P()
+        assert obj.parent().is_isomorphic(fresh.parent())
+        assert obj + obj == obj.parent()(2 * fresh.representative())
+    elif name == "InfinitenessCertificate":
+        assert obj.family() == fresh.family()
+        assert [obj.is_P_position(m, n) for m in range(4) for n in range(4)] == \
+            [fresh.is_P_position(m, n) for m in range(4) for n in range(4)]
+    else:
+        assert obj == fresh and hash(obj) == hash(fresh)
+        assert type(obj) is type(fresh)
+    if name == "SemigroupMisereQuotient":
+        box = _box(2, 5)
+        assert [obj.is_P_position(p) for p in box] == [fresh.is_P_position(p) for p in box]
+    if name == "AffineStratification_certified":
+        assert obj.is_certified() and obj.certificate() == fresh.certificate()
