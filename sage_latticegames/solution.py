@@ -146,6 +146,35 @@ class Solution(SageObject):
         """
         return self._description
 
+    def region_definition(self):
+        r"""
+        Return the keyword arguments of
+        :meth:`~sage_latticegames.lattice_game.LatticeGame.solve` defining the
+        region (``level``, ``box``, ``functional``; Theorem 4.6 of [GM]), or
+        ``None`` if the solution was built without them.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.lattice_game import LatticeGame
+            sage: LatticeGame([(1,)]).solve(level=2).region_definition()
+            {'level': 2}
+        """
+        return None if self._region is None else dict(self._region)
+
+    def is_closed(self):
+        r"""
+        Return whether the region is closed under taking options (then every
+        status is determined, Theorem 4.6 of [GM]).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.lattice_game import LatticeGame
+            sage: G = LatticeGame([(1,)])
+            sage: G.solve(level=2).is_closed(), G.solve(box=((1,), (3,))).is_closed()
+            (True, False)
+        """
+        return self._closed
+
     def __len__(self):
         return int(self._ranker.size)
 

@@ -328,6 +328,19 @@ class HeapEncoding(SageObject):
         """
         return self._max_heap
 
+    def weights(self):
+        r"""
+        Return the weights of the heap sizes of the coordinates (see
+        :meth:`positivity_witness`; Example 2.5 of [GM]).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.games import HeapEncoding
+            sage: HeapEncoding([2, 3, 5], 6).weights(), HeapEncoding([1, 2], weights=[1, 3]).weights()
+            ((2, 3, 5), (1, 3))
+        """
+        return self._weights
+
     def positivity_witness(self):
         r"""
         Return the weights of the heap sizes: a linear function `\ell` on
@@ -670,6 +683,34 @@ class FollowerEncoding(SageObject):
             ('a', 'b')
         """
         return self._labels
+
+    def coordinates(self):
+        r"""
+        Return the coordinate of every label: a dictionary ``{label: index}``,
+        ``index`` ``None`` for the labels of the zero game (Theorem 5.1 of [GM]).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.games import FollowerEncoding
+            sage: FollowerEncoding(['a'], {'a': 0, 'z': None}).coordinates()
+            {'a': 0, 'z': None}
+        """
+        return dict(self._coordinates)
+
+    def birthdays(self):
+        r"""
+        Return the birthdays of the followers with a coordinate, as given
+        (``None`` if they were not given; see :meth:`positivity_witness`).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.games import FollowerEncoding
+            sage: FollowerEncoding(['a', 'b'], birthdays=[2, 1]).birthdays()
+            (2, 1)
+            sage: FollowerEncoding(['a']).birthdays() is None
+            True
+        """
+        return self._birthdays
 
     def positivity_witness(self):
         r"""

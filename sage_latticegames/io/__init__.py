@@ -20,8 +20,9 @@ EXAMPLES::
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 from sage_latticegames.io.format import FORMAT, FORMAT_VERSION, KINDS, kind_of, to_dict, from_dict
-from sage_latticegames.io.files import save, load, load_with_game, read_envelope, atomic_write_text
+from sage_latticegames.io.files import (save, load, load_with_game, read_envelope, atomic_write_text,
+                                       data_digest)
 
 __all__ = ["FORMAT", "FORMAT_VERSION", "KINDS", "kind_of", "to_dict", "from_dict", "save", "load",
            "load_with_game",
-           "read_envelope", "atomic_write_text"]
+           "read_envelope", "atomic_write_text", "data_digest"]

@@ -19,9 +19,22 @@ import tempfile
 from sage_latticegames.io.format import FORMAT, FORMAT_VERSION, KINDS, to_dict, from_dict
 
 
-def _digest(data):
+def data_digest(data):
+    r"""
+    Return the SHA-256 digest of the JSON data ``data`` written canonically
+    (the ``sha256`` field of a saved file; it detects damage, it proves nothing).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.io.files import data_digest
+        sage: data_digest({'b': 'x', 'a': ['y']}) == data_digest({'a': ['y'], 'b': 'x'})
+        True
+    """
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+_digest = data_digest   # the name before version 0.3
 
 
 def atomic_write_text(path, text):
@@ -84,7 +97,9 @@ def save(obj, path, game=None):
     - ``obj`` -- the object (see :func:`~sage_latticegames.io.format.kind_of`)
     - ``path`` -- the file name (replaced if it exists)
     - ``game`` -- (optional) for an affine stratification, the game whose
-      P-positions it describes (Definition 8.6 of [GM]), saved with it
+      P-positions it describes (Definition 8.6 of [GM]); for a finite misère
+      quotient, its game; saved with it (so that a certificate can be proved
+      again when the file is loaded)
 
     OUTPUT: ``None``
 
@@ -104,7 +119,7 @@ def save(obj, path, game=None):
     """
     kind, data = to_dict(obj, game=game)
     envelope = {"format": FORMAT, "version": FORMAT_VERSION, "kind": kind,
-                "sha256": _digest(data), "data": data}
+                "sha256": data_digest(data), "data": data}
     atomic_write_text(path, json.dumps(envelope, indent=1, ensure_ascii=False) + "\n")
 
 
@@ -150,6 +165,8 @@ def read_envelope(path):
         raise ValueError("%s is corrupted: it is not UTF-8 text" % path)
     except json.JSONDecodeError as e:
         raise ValueError("%s is truncated or is not JSON: %s" % (path, e))
+    except RecursionError:
+        raise ValueError("%s is not a saved result: its JSON is nested too deeply" % path)
     if not isinstance(envelope, dict) or envelope.get("format") != FORMAT:
         raise ValueError("%s is not a %s file (no field \"format\": %r)" % (path, FORMAT, FORMAT))
     version = envelope.get("version")
@@ -165,18 +182,25 @@ def read_envelope(path):
                          % (path, kind, ", ".join(KINDS)))
     if "data" not in envelope:
         raise ValueError("%s is corrupted: it has no field \"data\"" % path)
-    if envelope.get("sha256") != _digest(envelope["data"]):
+    if envelope.get("sha256") != data_digest(envelope["data"]):
         raise ValueError("%s is corrupted: its data do not match their SHA-256 checksum" % path)
     return envelope
 
 
-def load(path):
+def load(path, verify=True):
     r"""
     Load the object saved by :func:`save` in ``path``.
+
+    A file is a claim: with ``verify=True`` (default) a certificate in it is
+    proved again for exactly the saved game (a claim that does not hold is a
+    ``ValueError``); with ``verify=False`` the object is loaded as unproved,
+    marked "loaded from PATH without re-proof" wherever it is printed.  See
+    :func:`~sage_latticegames.io.format.from_dict`.
 
     INPUT:
 
     - ``path`` -- a file written by :func:`save`
+    - ``verify`` -- boolean (default: ``True``): re-prove certificates
 
     OUTPUT: the object, equal to the saved one; a ``ValueError`` naming the
     file and the problem for a corrupted, truncated or newer-version file
@@ -199,21 +223,38 @@ def load(path):
         Traceback (most recent call last):
         ...
         ValueError: cannot read .../missing.json: No such file or directory
+
+    Edited strata with a recomputed checksum are refused, or loaded unproved::
+
+        sage: import json
+        sage: from sage_latticegames.io.files import read_envelope, atomic_write_text, data_digest
+        sage: E = read_envelope(os.path.join(folder, 'S.json'))
+        sage: E['data']['strata'][0]['points'].append(json.loads('[1, 0, 0, 0]'))
+        sage: E['sha256'] = data_digest(E['data'])
+        sage: atomic_write_text(os.path.join(folder, 'T.json'), json.dumps(E))
+        sage: load(os.path.join(folder, 'T.json'))
+        Traceback (most recent call last):
+        ...
+        ValueError: .../T.json is corrupted: invalid stratification data: its certificate does not hold: Not the set of P-positions: ...
+        sage: T = load(os.path.join(folder, 'T.json'), verify=False); T.is_certified(), T
+        (False, Conjectural (unproved) affine stratification ...)
     """
     envelope = read_envelope(path)
     try:
-        return from_dict(envelope["kind"], envelope["data"])
+        return from_dict(envelope["kind"], envelope["data"], verify=verify, source=os.fspath(path))
     except ValueError as e:
         raise ValueError("%s is corrupted: %s" % (os.fspath(path), e))
 
 
-def load_with_game(path):
+def load_with_game(path, verify=True):
     r"""
     Load the object saved in ``path`` together with its game.
 
     INPUT:
 
     - ``path`` -- a file written by :func:`save`
+    - ``verify`` -- boolean (default: ``True``): re-prove certificates (see
+      :func:`load`)
 
     OUTPUT: a pair ``(obj, game)``: ``game`` is the game itself for a game
     file, the game of a solution or strategy, the game saved along with a
@@ -234,12 +275,12 @@ def load_with_game(path):
     envelope = read_envelope(path)
     kind, data = envelope["kind"], envelope["data"]
     try:
-        obj = from_dict(kind, data)
+        obj = from_dict(kind, data, verify=verify, source=os.fspath(path))
         if kind == "game":
             return obj, obj
         if kind in ("solution", "strategy"):
             return obj, obj.game()
-        if kind == "stratification" and "game" in data:
+        if kind in ("stratification", "quotient") and data.get("game") is not None:
             return obj, from_dict("game", data["game"])
         return obj, None
     except ValueError as e:

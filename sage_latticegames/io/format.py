@@ -66,6 +66,7 @@ REFERENCES:
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 import base64
+import re
 
 import numpy as np
 
@@ -73,7 +74,7 @@ from sage.geometry.polyhedron.constructor import Polyhedron
 from sage.geometry.toric_lattice import ToricLattice
 from sage.rings.rational_field import QQ
 
-from sage_latticegames.misc.points import int_tuple
+from sage_latticegames.misc.points import int_tuple, show_point
 from sage_latticegames.rule_set import RuleSet
 from sage_latticegames.game_board import GameBoard
 from sage_latticegames.lattice_game import LatticeGame
@@ -83,7 +84,8 @@ from sage_latticegames.stratifications.certificate import Certificate
 from sage_latticegames.strategies.rational_strategy import RationalStrategy
 from sage_latticegames.generating_functions.ring import ShortRationalFunction
 from sage_latticegames.games.encodings import HeapEncoding, FollowerEncoding
-from sage_latticegames.misere.heap_quotient import FiniteQuotientData
+from sage_latticegames.games.octal_games import octal
+from sage_latticegames.misere.heap_quotient import FiniteQuotientData, verify_candidate, game_moves
 from sage_latticegames.misere.quotient import MisereQuotient
 
 #: the value of the ``format`` field of every file
@@ -139,11 +141,17 @@ def _mask(bits):
     return base64.b64encode(np.packbits(np.asarray(bits, dtype=bool)).tobytes()).decode("ascii")
 
 
-def _unmask(text, size):
+def _mask_bytes(text, size):
+    if not isinstance(text, str):
+        raise ValueError("a bit mask must be a base64 string, not %s" % type(text).__name__)
     raw = np.frombuffer(base64.b64decode(text.encode("ascii"), validate=True), dtype=np.uint8)
     if len(raw) != (size + 7) // 8:
         raise ValueError("a bit mask has %s bytes, but the region has %s points" % (len(raw), size))
-    return np.unpackbits(raw, count=size).astype(bool)
+    return raw
+
+
+def _unmask(text, size):
+    return np.unpackbits(_mask_bytes(text, size), count=size).astype(bool)
 
 
 def _json_value(x):
@@ -207,14 +215,14 @@ def _encoding_data(encoding):
     finite game, Theorem 5.1 of [GM]) as JSON data, or ``None``.
     """
     if isinstance(encoding, HeapEncoding):
-        sizes, max_heap, weights = encoding.__reduce__()[1]
-        return {"type": "heap", "heap_sizes": list(int_tuple(sizes)), "max_heap": int(max_heap),
-                "weights": list(int_tuple(weights))}
+        return {"type": "heap", "heap_sizes": list(int_tuple(encoding.heap_sizes())),
+                "max_heap": int(encoding.max_heap()), "weights": list(int_tuple(encoding.weights()))}
     if isinstance(encoding, FollowerEncoding):
-        labels, coordinates, birthdays = encoding.__reduce__()[1]
-        return {"type": "follower", "labels": [_label_data(x) for x in labels],
+        birthdays = encoding.birthdays()
+        return {"type": "follower", "labels": [_label_data(x) for x in encoding.labels()],
                 "coordinates": [[_label_data(x), None if k is None else int(k)]
-                                for x, k in sorted(coordinates.items(), key=lambda kv: repr(kv[0]))],
+                                for x, k in sorted(encoding.coordinates().items(),
+                                                   key=lambda kv: repr(kv[0]))],
                 "birthdays": None if birthdays is None else list(int_tuple(birthdays))}
     if encoding is not None:
         raise ValueError("cannot save the encoding %r of the game" % (encoding,))
@@ -257,20 +265,59 @@ def _game(data):
     B = GameBoard(P, defeated=[tuple(p) for p in board["defeated"]],
                   defeated_is_ideal=bool(board["defeated_is_ideal"]))
     enc = _encoding(data.get("encoding"))
+    if enc is not None and enc.dimension() != d:
+        raise ValueError("the encoding has %s coordinates but the game has dimension %s"
+                         % (enc.dimension(), d))
     R = RuleSet([tuple(v) for v in data["rule_set"]], lattice=ToricLattice(d))
-    return LatticeGame(R, B, name=data.get("name"), encoding=enc,
-                       positivity_witness=tuple(data["positivity_witness"]))
+    G = LatticeGame(R, B, name=data.get("name"), encoding=enc,
+                    positivity_witness=tuple(data["positivity_witness"]))
+    _check_heap_game_name(G)
+    return G
+
+
+_OCTAL_NAME = re.compile(r"^(?:.* )?([0-9A-Fa-f]\.[0-9A-Fa-f]+) with heaps of size at most (\d+) "
+                         r"\((normal|misère) play\)$")
+
+
+def _check_heap_game_name(G):
+    r"""
+    Refuse a saved octal game whose data contradict its name (Example 6.4 of
+    [GM]): the game named must be the game described.
+
+    TESTS::
+
+        sage: from sage_latticegames.io.format import _check_heap_game_name
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.lattice_game import LatticeGame
+        sage: _check_heap_game_name(games.octal('0.07', 5, 'misere'))
+        sage: G = games.octal('0.07', 5)
+        sage: H = LatticeGame(G.rule_set(), G.board(), name=games.octal('0.07', 6).name(),
+        ....:                 encoding=G.encoding(), positivity_witness=G.positivity_witness())
+        sage: _check_heap_game_name(H)
+        Traceback (most recent call last):
+        ...
+        ValueError: the data of the game contradict its name "Dawson's Kayles 0.07 with heaps of size at most 6 (normal play)"
+    """
+    name = G.name()
+    m = _OCTAL_NAME.match(name) if isinstance(name, str) else None
+    if m is None:
+        return
+    try:
+        H = octal(m.group(1), int(m.group(2)), "misere" if m.group(3) == "misère" else "normal")
+    except ValueError:
+        return      # not the name of a game of the catalogue
+    if H.name() == name and (H != G or H.encoding() != G.encoding()):
+        raise ValueError("the data of the game contradict its name %r" % name)
 
 
 # ----------------------------------------------------------------------
 # the other kinds
 # ----------------------------------------------------------------------
 def _solution_data(S):
-    # the pickle protocol gives the definition of the region (see Solution.__reduce__)
-    game, _, state, description, closed, region = S.__reduce__()[1][:6]
-    data = {"game": _game_data(game),
-            "region": {key: _json_value(value) for key, value in region.items()},
-            "description": description, "closed": bool(closed), "size": int(len(state)),
+    state = S.state
+    data = {"game": _game_data(S.game()),
+            "region": {key: _json_value(value) for key, value in S.region_definition().items()},
+            "description": S.region(), "closed": bool(S.is_closed()), "size": int(len(state)),
             "P": _mask(state == PPOS)}
     for key, code in (("undetermined", UNDET), ("defeated", NOTPOS)):
         if (state == code).any():
@@ -278,8 +325,43 @@ def _solution_data(S):
     return data
 
 
-def _solution(data):
-    size = int(data["size"])
+def unproved_mark(source):
+    r"""
+    Return the conjecture text of an object loaded from ``source`` without
+    re-proof (see :func:`from_dict`).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.io.format import unproved_mark
+        sage: unproved_mark('S.json')
+        'loaded from S.json without re-proof'
+    """
+    return "loaded from %s without re-proof" % (source or "saved data")
+
+
+def _adjacent_P_positions(game, P):
+    r"""
+    Return a pair of P-positions of ``P`` joined by a move of ``game`` (which
+    contradicts Definition 4.1 of [GM]), or ``None``.
+    """
+    P = [tuple(int(x) for x in p) for p in P]
+    members = set(P)
+    for p in P:
+        for g in game.rule_set().vectors():
+            q = tuple(a - int(b) for a, b in zip(p, g))
+            if q in members:
+                return p, q
+    return None
+
+
+def _solution(data, verify, source):
+    size = data["size"]
+    if not isinstance(size, int) or isinstance(size, bool) or size < 0:
+        raise ValueError("the size of the region must be a nonnegative integer, not %r" % (size,))
+    for key in ("P", "undetermined", "defeated"):
+        # the masks (``P`` is always there) bound the size before anything is allocated
+        if key in data or key == "P":
+            _mask_bytes(data[key], size)
     state = np.full(size, NPOS, dtype=np.uint8)
     for key, code in (("P", PPOS), ("undetermined", UNDET), ("defeated", NOTPOS)):
         if key in data:
@@ -290,25 +372,42 @@ def _solution(data):
     region = {key: (tuple(tuple(p) for p in value) if key == "box" else
                     tuple(value) if key == "functional" else value)
               for key, value in data["region"].items()}
-    return Solution(_game(data["game"]), None, state, data["description"], data["closed"], region)
+    game = _game(data["game"])
+    description = data["description"]
+    if verify:
+        # the proof of a solution is the computation itself (Theorem 4.6 of [GM])
+        S = game.solve(**region)
+        if len(S) != size:
+            raise ValueError("the region %s has %s lattice points, not %s" % (S.region(), len(S), size))
+        wrong = np.flatnonzero(S.state != state)
+        if len(wrong):
+            p = S.points[wrong[0]]
+            names = {PPOS: "a P-position", NPOS: "an N-position", UNDET: "undetermined",
+                     NOTPOS: "not a position"}
+            raise ValueError("the saved outcomes are not those of the game: %s is saved as %s but "
+                             "is %s (%s points differ)"
+                             % (show_point(p), names[int(state[wrong[0]])], names[int(S.state[wrong[0]])],
+                                len(wrong)))
+        return S
+    S = Solution(game, None, state, "%s (%s)" % (description, unproved_mark(source)),
+                 data["closed"], region)
+    pair = _adjacent_P_positions(game, S.P_positions(as_array=True).tolist())
+    if pair is not None:
+        raise ValueError("the P-positions %s and %s are joined by a move"
+                         % (show_point(pair[0]), show_point(pair[1])))
+    return S
 
 
 def _certificate_data(S):
     r"""
     Return the JSON data of the certificate of ``S`` (``None`` if it has none):
-    its ``to_dict()`` if it has one, else its method, game, statement and details.
+    its method, game, statement and details.
     """
-    certificate = getattr(S, "certificate", None)
-    certificate = certificate() if callable(certificate) else None
+    certificate = S.certificate()
     if certificate is None:
         return None
-    to_dict_method = getattr(certificate, "to_dict", None)
-    if callable(to_dict_method):
-        return to_dict_method()
-    if isinstance(certificate, Certificate):
-        return {"method": certificate.method(), "game": _game_data(certificate.game()),
-                "statement": certificate.statement(), "details": certificate.details()}
-    return None
+    return {"method": certificate.method(), "game": _game_data(certificate.game()),
+            "statement": certificate.statement(), "details": certificate.details()}
 
 
 def _stratification_data(S, game=None):
@@ -320,33 +419,48 @@ def _stratification_data(S, game=None):
     certificate = _certificate_data(S)
     if certificate is not None:
         data["certificate"] = certificate
-    test = getattr(S, "is_conjecture", None)
-    if callable(test) and test():
-        state = S.__reduce__()[2]
-        data["conjecture"] = str(state.get("_conjecture"))
+    if S.is_conjecture():
+        conjecture = getattr(S, "conjecture", None)
+        data["conjecture"] = str(conjecture() if callable(conjecture) else "unproved")
     return data
 
 
-def _stratification(data):
+def _stratification(data, verify, source):
     d = int(data["dimension"])
     N = ToricLattice(d)
-    S = AffineStratification([([tuple(p) for p in s["points"]], [tuple(a) for a in s["generators"]])
-                              for s in data["strata"]], lattice=N)
-    # the certificate or conjecture mark is the state of the pickle protocol of
-    # AffineStratification (see its __reduce__)
-    state = {}
+    strata = [([tuple(p) for p in s["points"]], [tuple(a) for a in s["generators"]])
+              for s in data["strata"]]
+    for F, A in strata:
+        if any(len(p) != d for p in list(F) + list(A)):
+            raise ValueError("a point of a stratum does not have %s coordinates" % d)
+    S = AffineStratification(strata, lattice=N)
+    game = None if data.get("game") is None else _game(data["game"])
+    if game is not None and game.dimension() != d:
+        raise ValueError("the stratification lives in dimension %s but its game in dimension %s"
+                         % (d, game.dimension()))
     c = data.get("certificate")
-    if c is not None:
-        state["_certificate"] = Certificate(c["method"], _game(c["game"]), c["statement"],
-                                            c.get("details", ""))
-    if data.get("conjecture") is not None:
-        state["_conjecture"] = str(data["conjecture"])
-    if state:
-        setstate = getattr(S, "__setstate__", None)
-        if setstate is not None:  # what unpickling does
-            setstate(state)
-        else:
-            S.__dict__.update(state)
+    if c is None:
+        if data.get("conjecture") is not None:
+            S._set_conjecture(str(data["conjecture"]))
+        return S
+    claimed = Certificate(c["method"], _game(c["game"]), c["statement"], c.get("details", ""))
+    if game is None:
+        game = claimed.game()
+    elif claimed.game() != game:
+        raise ValueError("the certificate is about another game than the game saved with the "
+                         "stratification")
+    if game.dimension() != d:
+        raise ValueError("the stratification lives in dimension %s but the game of its "
+                         "certificate in dimension %s" % (d, game.dimension()))
+    if not verify:
+        S._set_conjecture("%s (the file claims: %s)" % (unproved_mark(source), claimed))
+        return S
+    report = S.certify(game)
+    if not report:
+        raise ValueError("its certificate does not hold: %s" % report)
+    S._set_certificate(Certificate(
+        claimed.method(), game, claimed.statement(),
+        "; ".join(x for x in (claimed.details(), "re-proved when loaded: %s" % report) if x)))
     return S
 
 
@@ -384,36 +498,86 @@ def _tuples(x):
     return x
 
 
-def _quotient_data(Q):
-    args = Q.__reduce__()[1][1]
-    if isinstance(args[0], FiniteQuotientData):
-        F, name = args
-        return {"dimension": int(F.k), "name": name,
+def _quotient_data(Q, game=None):
+    F = Q.finite_data() if hasattr(Q, "finite_data") else Q.__reduce__()[1][1][0]
+    if isinstance(F, FiniteQuotientData):
+        if game is None and hasattr(Q, "game"):
+            game = Q.game()
+        name = Q.name() if hasattr(Q, "name") else Q.__reduce__()[1][1][1]
+        data = {"dimension": int(F.k), "name": name,
                 "finite": {"delta": [list(row) for row in F.delta], "P": list(F.P),
                            "reps": [list(r) for r in F.reps],
                            "certificate": _certificate_value(F.certificate)}}
+        if game is not None:
+            data["game"] = _game_data(game)
+        return data
+    if game is not None:
+        raise ValueError("a game is saved along with a finite misère quotient only")
     return {"dimension": int(Q.dimension()), "hilbert_basis": _points(Q.hilbert_basis()),
             "cone_rays": _points(Q.ambient_cone().rays())}
 
 
-def _quotient(data):
+def _quotient(data, verify, source):
     finite = data.get("finite")
     if finite is not None:
+        certificate = _tuples(finite["certificate"])
         F = FiniteQuotientData(finite["delta"], finite["P"], [tuple(r) for r in finite["reps"]],
-                               _tuples(finite["certificate"]))
+                               certificate)
         if F.k != int(data["dimension"]):
             raise ValueError("the transition table has %s generators, not %s" % (F.k, data["dimension"]))
-        return MisereQuotient(F, data.get("name"))
+        name = data.get("name")
+        game = None if data.get("game") is None else _game(data["game"])
+        if game is not None and game.dimension() != F.k:
+            raise ValueError("the quotient has %s generators but its game has dimension %s"
+                             % (F.k, game.dimension()))
+        misere = (game.is_position(tuple([0] * F.k)) is False if game is not None
+                  else bool((certificate or {}).get("misere")))
+        if misere and F.P[0]:
+            raise ValueError("the P-portion of a misère quotient contains the identity (the empty "
+                             "position is an N-position in misère play)")
+        if certificate and verify and game is not None:
+            proof = _quotient_proof(F, game)
+            return MisereQuotient(FiniteQuotientData(F.delta, F.P, F.reps, proof), name)
+        if certificate:
+            # not re-proved: the claim is dropped and the name says so (a distinct parent)
+            why = unproved_mark(source) if not verify else (
+                "%s: no game saved with it to re-prove it on" % unproved_mark(source))
+            return MisereQuotient(FiniteQuotientData(F.delta, F.P, F.reps, None),
+                                  "%s [%s]" % (name, why))
+        return MisereQuotient(F, name)
     rays = [tuple(r) for r in data["cone_rays"]]
     if any(len(r) != int(data["dimension"]) for r in rays):
         raise ValueError("a ray of the cone does not have %s coordinates" % data["dimension"])
     return MisereQuotient([tuple(h) for h in data["hilbert_basis"]], cone=rays)
 
 
+def _quotient_proof(F, game):
+    r"""
+    Prove again that ``F`` is the misère quotient of ``game`` on all of
+    `\NN^d` (Plambeck--Siegel; see
+    :func:`~sage_latticegames.misere.heap_quotient.verify_candidate`) and
+    return the new certificate; a ``ValueError`` if it is not.
+    """
+    try:
+        d, moves, misere = game_moves(game)
+        proved, certificate = verify_candidate(F, F.k, moves, misere)
+    except (NotImplementedError, TypeError) as e:
+        raise ValueError("the quotient cannot be re-proved for this game: %s" % e)
+    if not proved:
+        kind, witness = certificate
+        raise ValueError("it is not the misère quotient of its game: %s at %s"
+                         % (kind, show_point(witness) if witness is not None else "?"))
+    certificate = dict(certificate)
+    certificate.setdefault("misere", misere)
+    certificate["reproved"] = True
+    return certificate
+
+
 _ENCODERS = {"game": _game_data, "solution": _solution_data, "stratification": _stratification_data,
              "strategy": _strategy_data, "quotient": _quotient_data}
-_DECODERS = {"game": _game, "solution": _solution, "stratification": _stratification,
-             "strategy": _strategy, "quotient": _quotient}
+_DECODERS = {"game": lambda data, verify, source: _game(data), "solution": _solution,
+             "stratification": _stratification,
+             "strategy": lambda data, verify, source: _strategy(data), "quotient": _quotient}
 
 
 def to_dict(obj, game=None):
@@ -448,22 +612,45 @@ def to_dict(obj, game=None):
     """
     kind = kind_of(obj)
     if game is not None:
-        if kind != "stratification":
-            raise ValueError("a game is saved along with a stratification only; a %s knows its "
-                             "game or has none" % kind)
-        return kind, _stratification_data(obj, game)
+        if kind not in ("stratification", "quotient"):
+            raise ValueError("a game is saved along with a stratification or a quotient only; a "
+                             "%s knows its game or has none" % kind)
+        return kind, _ENCODERS[kind](obj, game)
     return kind, _ENCODERS[kind](obj)
 
 
-def from_dict(kind, data):
+def from_dict(kind, data, verify=True, source=None):
     r"""
     Return the object of kind ``kind`` described by ``data`` (inverse of
     :func:`to_dict`).
+
+    Saved data are a claim: a certificate in them is not trusted.
+
+    - ``verify=True`` (default): the proof is run again for exactly the saved
+      game -- a certified stratification by
+      :meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.certify`
+      (Theorem 4.6 of [GM]), a finite misère quotient by
+      :func:`~sage_latticegames.misere.heap_quotient.verify_candidate`
+      (Plambeck--Siegel), a solution by solving its region again; a claim
+      that does not hold is a ``ValueError``.  A finite quotient saved without
+      its game cannot be re-proved: it is returned unproved, as below.
+    - ``verify=False``: nothing is re-proved; a certified stratification is
+      returned as a conjecture "loaded from SOURCE without re-proof", a
+      certified finite quotient without its certificate and with that mark in
+      its name, a solution with that mark in the description of its region.
+
+    Internally inconsistent data are refused in both cases (dimensions of a
+    stratification and its game, the identity in the P-portion of a misère
+    quotient, two P-positions of a solution joined by a move, an octal game
+    whose data contradict its name).
 
     INPUT:
 
     - ``kind`` -- a key of :data:`KINDS`
     - ``data`` -- the JSON data
+    - ``verify`` -- boolean (default: ``True``), see above
+    - ``source`` -- (optional) where the data come from (a file name), for
+      the marks and messages
 
     OUTPUT: the object; a ``ValueError`` if the data are not valid
 
@@ -478,11 +665,27 @@ def from_dict(kind, data):
     A finite quotient computed heap by heap, with its certificate::
 
         sage: from sage_latticegames import games
-        sage: Q = games.octal('0.07', 4, play='misere').misere_quotient()
-        sage: kind, data = to_dict(Q); kind, len(data['finite']['P']), sum(data['finite']['P'])
+        sage: G = games.octal('0.07', 4, play='misere')
+        sage: Q = G.misere_quotient()
+        sage: kind, data = to_dict(Q, game=G); kind, len(data['finite']['P']), sum(data['finite']['P'])
         ('quotient', 6, 2)
         sage: from_dict(kind, data) is Q
         True
+
+    A forged certificate is refused, or dropped with ``verify=False``::
+
+        sage: data['finite']['P'] = [not b for b in data['finite']['P']]
+        sage: from_dict(kind, data)
+        Traceback (most recent call last):
+        ...
+        ValueError: invalid quotient data: the P-portion of a misère quotient contains the identity (the empty position is an N-position in misère play)
+        sage: data['finite']['P'] = [False, False, True, False, True, True]
+        sage: from_dict(kind, data)
+        Traceback (most recent call last):
+        ...
+        ValueError: invalid quotient data: it is not the misère quotient of its game: recursion at ...
+        sage: R = from_dict(kind, data, verify=False, source='Q.json'); R.is_certified(), R
+        (False, Misère quotient of Dawson's Kayles 0.07 with heaps of size at most 4 (misère play) [loaded from Q.json without re-proof]: ...)
 
     TESTS::
 
@@ -501,8 +704,11 @@ def from_dict(kind, data):
         raise ValueError("invalid %s data: expected a JSON object, got %s"
                          % (kind, type(data).__name__))
     try:
-        return _DECODERS[kind](data)
+        return _DECODERS[kind](data, verify, source)
     except KeyError as e:
         raise ValueError("invalid %s data: missing field %s" % (kind, e))
-    except (TypeError, ValueError, ArithmeticError, IndexError, AttributeError) as e:
+    except (TypeError, ValueError, ArithmeticError, IndexError, AttributeError, OverflowError,
+            RecursionError) as e:
         raise ValueError("invalid %s data: %s" % (kind, e))
+    except MemoryError:
+        raise ValueError("invalid %s data: too large for the memory of this computer" % kind)
