@@ -41,6 +41,8 @@ import threading
 import time
 
 from sage_latticegames.games import octal
+from sage_latticegames.games.octal_games import parse_octal
+from sage_latticegames.io.store import read_store, append_record, check_store  # noqa: F401 (re-exported)
 from sage_latticegames.misere.quotient import MisereQuotient
 from sage_latticegames.misere.heap_quotient import MisereQuotientBudgetError
 
@@ -49,6 +51,9 @@ TASKS = ("discover", "quotient", "stats")
 
 #: the statuses of a record
 STATUSES = ("ok", "conjecture", "unavailable", "error", "timeout", "memory")
+
+#: the largest family a survey enumerates (games = codes x heap bounds x plays)
+MAX_FAMILY = 10**5
 
 
 class NotAvailable(Exception):
@@ -77,10 +82,18 @@ def octal_family(digits, first_digits=(0,)):
         ['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.7']
         sage: F = octal_family(2); len(F), F[7:10]
         (63, ['0.01', '0.02', '0.03'])
+        sage: octal_family(10)
+        Traceback (most recent call last):
+        ...
+        ValueError: 10 octal digits make a family of 1073741823 codes, more than the 100000 games a survey enumerates; use fewer digits or --codes
     """
     digits = int(digits)
     if digits < 1:
         raise ValueError("the number of octal digits must be positive, got %s" % digits)
+    size = len(first_digits) * (8**digits - 1)
+    if size > MAX_FAMILY:
+        raise ValueError("%s octal digits make a family of %s codes, more than the %s games a "
+                         "survey enumerates; use fewer digits or --codes" % (digits, size, MAX_FAMILY))
     codes = []
     for d0 in first_digits:
         for k in range(1, digits + 1):
@@ -109,6 +122,10 @@ def parse_range(text):
         Traceback (most recent call last):
         ...
         ValueError: cannot read the range 'a-b': expected integers such as 6, 2-6 or 2,4,6
+        sage: parse_range("6-2")
+        Traceback (most recent call last):
+        ...
+        ValueError: the range '6-2' is empty (6 > 2)
     """
     values = set()
     for part in str(text).split(","):
@@ -117,14 +134,105 @@ def parse_range(text):
             continue
         try:
             if "-" in part:
-                lo, hi = part.split("-")
-                values.update(range(int(lo), int(hi) + 1))
+                lo, hi = (int(x) for x in part.split("-"))
+                if lo > hi:
+                    raise ValueError("the range %r is empty (%s > %s)" % (part, lo, hi))
+                if hi - lo >= MAX_FAMILY:
+                    raise ValueError("the range %r is too large" % part)
+                values.update(range(lo, hi + 1))
             else:
                 values.add(int(part))
-        except ValueError:
+        except ValueError as e:
+            if "range" in str(e):
+                raise
             raise ValueError("cannot read the range %r: expected integers such as 6, 2-6 or 2,4,6"
                              % text)
+    if not values:
+        raise ValueError("the range %r has no integer" % text)
     return sorted(values)
+
+
+def check_arguments(task, codes, heaps, plays, level=8, workers=2, timeout=60.0,
+                    scheduler=None, function=None):
+    r"""
+    Check the arguments of :func:`survey` before any cluster starts; return
+    them normalised as ``(codes, heaps, plays, workers, timeout)``.
+
+    INPUT: see :func:`survey`
+
+    OUTPUT: a tuple; a ``ValueError`` or ``TypeError`` saying what is wrong
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import check_arguments
+        sage: check_arguments('stats', ['0.07'], [3], ['normal'])
+        (['0.07'], [3], ['normal'], 2, 60.0)
+        sage: check_arguments('stats', ['1.2.3'], [3], ['normal'])
+        Traceback (most recent call last):
+        ...
+        ValueError: cannot read '1.2.3' as an octal (or hexadecimal) code such as '0.07': ...
+        sage: check_arguments('stats', ['0.07'], [0], ['normal'])
+        Traceback (most recent call last):
+        ...
+        ValueError: the heap bounds must be positive integers, got 0
+        sage: check_arguments('stats', ['0.07'], [3], [])
+        Traceback (most recent call last):
+        ...
+        ValueError: give at least one play: normal and/or misere
+        sage: check_arguments('stats', ['0.07'], [3], ['normal'], workers=0)
+        Traceback (most recent call last):
+        ...
+        ValueError: the number of workers must be a positive integer, got 0
+        sage: check_arguments('stats', ['0.07'], [3], ['normal'], timeout=float('nan'))
+        Traceback (most recent call last):
+        ...
+        ValueError: the time limit per game must be a positive number of seconds, got nan
+    """
+    if task not in TASKS and function is None:
+        raise ValueError("unknown task %r (expected one of %s)" % (task, ", ".join(TASKS)))
+    codes = [str(c).strip() for c in codes]
+    if not codes:
+        raise ValueError("give at least one octal code")
+    for code in codes:
+        parse_octal(code)
+    heaps = list(heaps)
+    if not heaps:
+        raise ValueError("give at least one heap bound")
+    for h in heaps:
+        if isinstance(h, bool) or not isinstance(h, int) and not hasattr(h, "__index__") or h < 1:
+            raise ValueError("the heap bounds must be positive integers, got %s" % (h,))
+    heaps = [int(h) for h in heaps]
+    plays = [str(p).strip() for p in plays]
+    if not plays:
+        raise ValueError("give at least one play: normal and/or misere")
+    bad = [p for p in plays if p not in ("normal", "misere")]
+    if bad:
+        raise ValueError("unknown play %r: use normal and/or misere" % bad[0])
+    size = len(codes) * len(heaps) * len(plays)
+    if size > MAX_FAMILY:
+        raise ValueError("the family has %s games, more than the %s a survey runs" % (size, MAX_FAMILY))
+    try:
+        level = int(level)
+    except (TypeError, ValueError):
+        raise ValueError("the level must be an integer, got %r" % (level,))
+    if level < 0:
+        raise ValueError("the level must be nonnegative, got %s" % level)
+    try:
+        timeout = float(timeout)
+    except (TypeError, ValueError):
+        raise ValueError("the time limit per game must be a positive number of seconds, got %r"
+                         % (timeout,))
+    if not (0 < timeout < float("inf")):
+        raise ValueError("the time limit per game must be a positive number of seconds, got %s"
+                         % timeout)
+    if scheduler is None:
+        if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+            raise ValueError("the number of workers must be a positive integer, got %s" % (workers,))
+        cores = os.cpu_count() or 1
+        if workers > cores:
+            raise ValueError("%s local workers on %s cores: use at most --workers %s (one game "
+                             "per core), or a cluster (--scheduler)" % (workers, cores, cores))
+    return codes, heaps, plays, workers, timeout
 
 
 def misere_quotient_of(game, level=8):
@@ -233,16 +341,22 @@ def run_game(task, code, heaps, play, level=8):
                           "P": int(S.count_P()), "N": int(S.count_N())}
         if task == "discover":
             S = G.affine_stratification()
-            test = getattr(S, "is_certified", None)
-            certified = bool(test()) if callable(test) else True
-            return ("ok" if certified else "conjecture",
-                    {"strata": int(S.num_strata()), "certified": certified, "stratification": str(S)})
+            certified = S.is_certified()
+            result = {"strata": int(S.num_strata()), "certified": certified,
+                      "stratification": str(S)}
+            if certified:
+                result["proof"] = S.certificate().method()
+            return ("ok" if certified else "conjecture", result)
         if task == "quotient":
             Q = misere_quotient_of(G, level)
-            result = {"quotient": str(Q), "finite": bool(Q.is_finite())}
+            result = {"quotient": str(Q), "finite": bool(Q.is_finite()),
+                      "certified": bool(Q.is_certified())}
             if Q.is_finite():
                 result.update(order=int(Q.cardinality()), group=bool(Q.is_group()))
-            return "ok", result
+                name = getattr(Q, "standard_name", None)
+                if callable(name) and name():
+                    result["name"] = str(name())
+            return ("ok" if result["certified"] else "conjecture"), result
     except (NotImplementedError, NotAvailable) as e:
         return "unavailable", {"message": str(e)}
     except (ValueError, ArithmeticError) as e:
@@ -251,85 +365,32 @@ def run_game(task, code, heaps, play, level=8):
 
 
 # ----------------------------------------------------------------------
-# the results store
-# ----------------------------------------------------------------------
-def read_store(path):
-    r"""
-    Return the records of the results store ``path`` (a JSON-lines file), by
-    key; a truncated last line (a crash while appending) is removed from the file.
-
-    INPUT:
-
-    - ``path`` -- a file name (missing: no records)
-
-    OUTPUT: a dictionary ``{key: record}`` (the last record of each key)
-
-    EXAMPLES::
-
-        sage: from sage_latticegames.survey import read_store, append_record
-        sage: import os, tempfile
-        sage: path = os.path.join(tempfile.mkdtemp(), 'store.jsonl')
-        sage: append_record(path, {'key': 'a', 'status': 'ok'})
-        sage: _ = open(path, 'a').write('{"key": "b", "sta')
-        sage: list(read_store(path)), open(path).read()
-        (['a'], '{"key": "a", "status": "ok"}\n')
-    """
-    records = {}
-    if not os.path.exists(path):
-        return records
-    with open(path, "rb") as f:
-        raw = f.read()
-    good = 0
-    for line in raw.splitlines(keepends=True):
-        if not line.endswith(b"\n"):
-            break
-        try:
-            record = json.loads(line.decode("utf-8"))
-        except (ValueError, UnicodeDecodeError):
-            if line.strip():
-                break
-            good += len(line)
-            continue
-        records[record["key"]] = record  # the last record of a key wins (see ``retry``)
-        good += len(line)
-    if good < len(raw):
-        with open(path, "r+b") as f:
-            f.truncate(good)
-            f.flush()
-            os.fsync(f.fileno())
-    return records
-
-
-def append_record(path, record):
-    r"""
-    Append ``record`` (a JSON object with a ``key``) to the results store
-    ``path``, flushed and ``fsync``\ ed.
-
-    INPUT:
-
-    - ``path`` -- a file name; ``record`` -- a dictionary
-
-    OUTPUT: ``None``
-
-    EXAMPLES::
-
-        sage: from sage_latticegames.survey import append_record, read_store
-        sage: import os, tempfile
-        sage: path = os.path.join(tempfile.mkdtemp(), 'store.jsonl')
-        sage: append_record(path, {'key': 'x', 'status': 'timeout'}); read_store(path)
-        {'x': {'key': 'x', 'status': 'timeout'}}
-    """
-    line = json.dumps(record, sort_keys=True) + "\n"
-    with open(path, "a", encoding="utf-8") as f:
-        f.write(line)
-        f.flush()
-        os.fsync(f.fileno())
-
-
-# ----------------------------------------------------------------------
 # the report
 # ----------------------------------------------------------------------
-_COLUMNS = ["task", "code", "heaps", "play", "status", "seconds", "summary"]
+_COLUMNS = ["task", "code", "heaps", "play", "status", "seconds", "found", "summary"]
+
+
+def _found(record):
+    r"""
+    Return what was found for the game of ``record``, in a few words: the
+    number of strata and the proof of a stratification, the order and name of
+    a quotient, the counts of a region.
+    """
+    r = record.get("result") or {}
+    task = record.get("task")
+    if record.get("status") not in ("ok", "conjecture"):
+        return ""
+    if task == "stats":
+        return "%s P / %s positions" % (r.get("P"), r.get("positions"))
+    if task == "discover":
+        return "%s strata, %s" % (r.get("strata"), r.get("proof") or
+                                  ("certified" if r.get("certified") else "unproved"))
+    if task == "quotient":
+        if not r.get("finite"):
+            return "infinite"
+        return "order %s%s%s" % (r.get("order"), ", group" if r.get("group") else "",
+                                 ", %s" % r["name"] if r.get("name") else "")
+    return ""
 
 
 def _summary(record):
@@ -343,16 +404,19 @@ def _summary(record):
     return r.get("quotient", "")
 
 
-def write_report(records, folder):
+def write_report(records, folder, parameters=None):
     r"""
     Write the report of a survey in ``folder``: ``results.csv``,
-    ``report.html`` (the table) and, when matplotlib is available,
+    ``report.html`` (its parameters and versions, the counts, the table of
+    what was found per game) and, when matplotlib is available,
     ``statuses.png`` (the statuses by heap bound).
 
     INPUT:
 
     - ``records`` -- a list of records (see :func:`survey`)
     - ``folder`` -- a directory (created if needed)
+    - ``parameters`` -- (optional) a dictionary (command, family, budgets),
+      shown with the versions of the software
 
     OUTPUT: the path of ``report.html``
 
@@ -365,12 +429,14 @@ def write_report(records, folder):
         ....:      'status': 'ok', 'seconds': 0.1, 'result': {'P': 1, 'N': 2, 'level': 3}}
         sage: path = write_report([r], folder)
         sage: open(os.path.join(folder, 'results.csv')).read().splitlines()[1]
-        'stats,0.07,3,normal,ok,0.1,"1 P, 2 N (level 3)"'
+        'stats,0.07,3,normal,ok,0.1,1 P / None positions,"1 P, 2 N (level 3)"'
+        sage: page = open(path).read(); 'sage_latticegames' in page and 'Parameters' in page
+        True
     """
     from sage_latticegames.io import atomic_write_text
     os.makedirs(folder, exist_ok=True)
     rows = [[r.get("task"), r.get("code"), r.get("heaps"), r.get("play"), r.get("status"),
-             None if r.get("seconds") is None else float(r["seconds"]), _summary(r)]
+             None if r.get("seconds") is None else float(r["seconds"]), _found(r), _summary(r)]
             for r in records]
     out = []
 
@@ -394,6 +460,10 @@ def write_report(records, folder):
             ".ok{background:#dfd}.timeout,.memory{background:#fdd}.unavailable{background:#eee}"
             "</style></head><body>",
             "<h1>Survey of %s games</h1>" % len(records),
+            "<h2>Parameters</h2><table>%s</table>" % "".join(
+                "<tr><th>%s</th><td>%s</td></tr>" % (html.escape(str(k)), html.escape(str(v)))
+                for k, v in list((parameters or {}).items()) + _versions()),
+            "<h2>Results</h2>",
             "<p>%s</p>" % html.escape(", ".join("%s: %s" % kv for kv in sorted(counts.items()))),
             picture and "<img src='statuses.png' alt='statuses by heap bound'>",
             "<table><tr>%s</tr>" % "".join("<th>%s</th>" % c for c in _COLUMNS)]
@@ -404,6 +474,24 @@ def write_report(records, folder):
     path = os.path.join(folder, "report.html")
     atomic_write_text(path, "\n".join(page) + "\n")
     return path
+
+
+def _versions():
+    r"""
+    Return the versions of the software of a survey, as pairs.
+    """
+    import platform
+    out = []
+    for name in ("sage_latticegames", "sage", "dask", "distributed", "numpy"):
+        try:
+            from importlib.metadata import version
+            v = version({"sage_latticegames": "sage_latticegames",
+                         "sage": "passagemath-polyhedra"}.get(name, name))
+        except Exception:
+            v = "unknown"
+        out.append(("version of %s" % name, v))
+    out.append(("version of Python", platform.python_version()))
+    return out
 
 
 def _status_picture(records, path):
@@ -421,6 +509,7 @@ def _status_picture(records, path):
             bottom = [b + v for b, v in zip(bottom, values)]
     ax.set_xlabel("largest heap")
     ax.set_ylabel("games")
+    ax.set_title("Statuses of the %s games by heap bound" % len(records))
     ax.legend()
     fig.tight_layout()
     fig.savefig(path)
@@ -450,6 +539,18 @@ class _Progress:
             sys.stderr.flush()
 
 
+def _restart(client, workers, timeout):
+    r"""
+    Restart the workers ``workers`` (which run games over their time limit);
+    a worker slow to come back is not an error of the survey (the nanny keeps
+    restarting it): one line on standard error, and the survey goes on.
+    """
+    try:
+        client.restart_workers(workers, timeout=max(120.0, 2 * timeout), raise_for_error=False)
+    except Exception as e:  # a slow restart must not end the survey
+        sys.stderr.write("\nsurvey: restarting a worker: %s\n" % str(e).splitlines()[0])
+
+
 def _sigterm_as_interrupt():
     r"""
     Turn SIGTERM into ``KeyboardInterrupt`` (main thread only), so that the
@@ -465,7 +566,7 @@ def _sigterm_as_interrupt():
 
 def survey(task, codes, heaps, plays=("normal", "misere"), store="survey.jsonl", level=8,
            workers=2, scheduler=None, timeout=60.0, memory_limit="2GB", report=None,
-           progress=True, function=None, retry=()):
+           progress=True, function=None, retry=(), parameters=None):
     r"""
     Run ``task`` on every octal game of a family in parallel on Dask, with one
     record per game in the results store ``store``.
@@ -494,6 +595,14 @@ def survey(task, codes, heaps, plays=("normal", "misere"), store="survey.jsonl",
       with the same arguments and output
     - ``retry`` -- (default: none) statuses (such as ``'timeout'``) whose
       games are computed again; their new records are appended to the store
+    - ``parameters`` -- (optional) a dictionary of more parameters recorded in
+      the report (such as the command line)
+
+    Every argument is checked before a cluster starts (see
+    :func:`check_arguments`); a file ``store`` that is not a results store is
+    refused; damaged lines of the store are set aside (see
+    :func:`~sage_latticegames.io.store.read_store`); a game over its time
+    limit is one ``'timeout'`` record and the survey goes on.
 
     OUTPUT: the list of the records of the family (dictionaries with keys
     ``key``, ``task``, ``code``, ``heaps``, ``play``, ``status`` (one of
@@ -511,20 +620,26 @@ def survey(task, codes, heaps, plays=("normal", "misere"), store="survey.jsonl",
         ....:  for r in records]
         [('0.07', 'ok', True), ('0.77', 'ok', True)]
     """
-    if task not in TASKS and function is None:
-        raise ValueError("unknown task %r (expected one of %s)" % (task, ", ".join(TASKS)))
+    codes, heaps, plays, workers, timeout = check_arguments(
+        task, codes, heaps, plays, level=level, workers=workers, timeout=timeout,
+        scheduler=scheduler, function=function)
     entries = [(code, int(h), play) for code in codes for h in heaps for play in plays]
     keys = [record_key(task, *e) for e in entries]
     if len(set(keys)) != len(keys):
         raise ValueError("the family lists a game twice")
     store = os.fspath(store)
-    folder = os.path.dirname(os.path.abspath(store))
-    os.makedirs(folder, exist_ok=True)
-    done = read_store(store)
     retry = set(retry)
     bad = retry.difference(STATUSES)
     if bad:
         raise ValueError("unknown status %r (expected some of %s)" % (bad.pop(), ", ".join(STATUSES)))
+    check_store(store)
+    folder = os.path.dirname(os.path.abspath(store))
+    os.makedirs(folder, exist_ok=True)
+    damaged = []
+    done = read_store(store, damaged)
+    if damaged:
+        sys.stderr.write("%s: %s damaged line%s set aside in %s.damaged (every readable record "
+                         "kept)\n" % (store, len(damaged), "" if len(damaged) == 1 else "s", store))
     todo = [e for e, k in zip(entries, keys) if k not in done or done[k]["status"] in retry]
     bar = _Progress(len(entries), len(entries) - len(todo), progress)
     if todo:
@@ -538,7 +653,14 @@ def survey(task, codes, heaps, plays=("normal", "misere"), store="survey.jsonl",
                 signal.signal(signal.SIGTERM, previous)
     records = [done[k] for k in keys if k in done]
     if report:
-        write_report(records, report)
+        params = {"task": task, "codes": ", ".join(codes) if len(codes) <= 20 else
+                  "%s codes: %s, ..., %s" % (len(codes), codes[0], codes[-1]),
+                  "heap bounds": ", ".join(str(h) for h in heaps), "plays": ", ".join(plays),
+                  "level": level, "time limit per game (s)": timeout,
+                  "memory limit per worker": memory_limit,
+                  "workers": scheduler or workers, "store": store}
+        params.update(parameters or {})
+        write_report(records, report, parameters=params)
     return records
 
 
@@ -571,6 +693,7 @@ def _run(task, todo, store, level, workers, scheduler, timeout, memory_limit, ba
             slots = max(1, sum(client.nthreads().values()))
             queue = list(todo)
             running = {}
+            no_worker_since = None
             while queue or running:
                 while queue and len(running) < slots:
                     entry = queue.pop(0)
@@ -605,7 +728,21 @@ def _run(task, todo, store, level, workers, scheduler, timeout, memory_limit, ba
                         finish(entry, "timeout", {"message": "over the time limit of %s s" % timeout},
                                now - start)
                     if busy:
-                        client.restart_workers(busy)
+                        _restart(client, busy, timeout)
+                if running and not client.nthreads():
+                    # every worker is gone (not restarted): what runs and what waits is lost
+                    if no_worker_since is None:
+                        no_worker_since = now
+                    elif now - no_worker_since > max(60.0, timeout):
+                        for future, (entry, start) in list(running.items()):
+                            running.pop(future)
+                            finish(entry, "error", {"message": "no worker left to run it"},
+                                   now - start)
+                        for entry in queue:
+                            finish(entry, "error", {"message": "no worker left to run it"}, 0.0)
+                        queue = []
+                else:
+                    no_worker_since = None
         finally:
             if client is not None:
                 client.close()
