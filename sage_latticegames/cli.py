@@ -21,8 +21,17 @@ for the polyhedron `b + a \cdot x \ge 0`, default the orthant), or by a saved
 file (``--game FILE``, see :mod:`sage_latticegames.io`).
 
 Exit codes: ``0`` success, ``1`` mathematical failure (nothing certified, no
-quotient available), ``2`` usage error (bad options or input), ``130``
-interrupted.  Errors are one line on standard error.
+quotient available), ``2`` usage error (bad options or input, a damaged or
+forged file), ``3`` over a budget (``--time-limit``, memory), ``4`` internal
+error (please report), ``130`` interrupted.  Errors are one line on standard
+error.
+
+A saved file is a claim: ``query --from FILE``, ``--game FILE`` and the other
+readers prove its certificate again (see :func:`sage_latticegames.io.load`);
+with ``--no-verify`` it is used unproved, and every answer says so.  Long
+commands take ``--time-limit SECONDS`` and show their progress on standard
+error when it is a terminal (``--progress``/``--no-progress``).  Negative
+numbers are values, not options: ``--moves "-1,1;1,0"`` and ``query ... -1,0``.
 
 REFERENCES:
 
@@ -36,7 +45,12 @@ import argparse
 import csv
 import io as _stdio
 import json
+import math
+import os
+import re
+import signal
 import sys
+import time
 
 from sage.geometry.polyhedron.constructor import Polyhedron
 from sage.rings.rational_field import QQ
@@ -51,9 +65,11 @@ from sage_latticegames.io import save
 from sage_latticegames.io.files import load_with_game
 from sage_latticegames.survey import (survey, octal_family, parse_range, TASKS, NotAvailable,
                                       misere_quotient_of)
+from sage_latticegames.misc.budget import BudgetExceeded
+from sage_latticegames.misere.heap_quotient import MisereQuotientBudgetError
 
 #: exit codes
-OK, FAILURE, USAGE, INTERRUPTED = 0, 1, 2, 130
+OK, FAILURE, USAGE, BUDGET, INTERNAL, INTERRUPTED = 0, 1, 2, 3, 4, 130
 
 
 class UsageError(Exception):
@@ -66,6 +82,37 @@ class MathematicalFailure(NotAvailable):
     r"""
     A mathematical failure (exit code 1): nothing certified, not available.
     """
+
+
+class OverBudget(Exception):
+    r"""
+    A command over its budget (exit code 3): ``--time-limit`` or the memory.
+    """
+
+
+#: a negative number or point given as a value (``-1``, ``-1,0``, ``-1,1;1,0``)
+_NEGATIVE = re.compile(r"^-[0-9(\[]")
+
+
+def values_not_options(argv):
+    r"""
+    Return ``argv`` with the values that begin with a minus sign (negative
+    numbers and points) protected from being read as options.
+
+    INPUT:
+
+    - ``argv`` -- a list of strings
+
+    OUTPUT: a list of strings (such values get a leading space, which the
+    readers of numbers and points ignore)
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.cli import values_not_options
+        sage: values_not_options(['query', '--moves', '-1,1;1,0', '-1,0', '--json'])
+        ['query', '--moves', ' -1,1;1,0', ' -1,0', '--json']
+    """
+    return [" " + a if _NEGATIVE.match(a) else a for a in argv]
 
 
 def parse_points(text, what="point"):
@@ -106,7 +153,7 @@ def parse_points(text, what="point"):
 
 
 def game_from_options(octal_code=None, heaps=None, play="normal", moves=None, defeated=None,
-                      inequalities=None, game_file=None):
+                      inequalities=None, game_file=None, verify=True):
     r"""
     Return the lattice game described by the command line options.
 
@@ -122,6 +169,8 @@ def game_from_options(octal_code=None, heaps=None, play="normal", moves=None, de
       `b + a \cdot x \ge 0`; default the orthant, Definition 2.9 of [GM])
     - ``game_file`` -- a file saved by :func:`~sage_latticegames.io.files.save`
       (a game, or an object saved with its game)
+    - ``verify`` -- boolean (default ``True``): re-prove a certificate of
+      ``game_file`` (see :func:`~sage_latticegames.io.files.load`)
 
     OUTPUT: a lattice game; a :class:`UsageError` for missing or
     contradictory options
@@ -152,7 +201,7 @@ def game_from_options(octal_code=None, heaps=None, play="normal", moves=None, de
             raise UsageError("--defeated and --inequalities go with --moves, not --octal")
         return octal(octal_code, heaps, play)
     if game_file is not None:
-        obj, game = load_with_game(game_file)
+        obj, game = load_with_game(game_file, verify=verify)
         if game is None:
             raise UsageError("%s holds a %s without a game" % (game_file, type(obj).__name__))
         return game
@@ -160,6 +209,8 @@ def game_from_options(octal_code=None, heaps=None, play="normal", moves=None, de
     if not vectors:
         raise UsageError("--moves gives no move vector")
     d = len(vectors[0])
+    if any(len(v) != d for v in vectors):
+        raise UsageError("the move vectors do not all have %s coordinates" % d)
     if inequalities is not None:
         rows = parse_points(inequalities, "inequality")
         P = Polyhedron(ieqs=[list(r) for r in rows], base_ring=QQ, ambient_dim=d)
@@ -179,7 +230,7 @@ def game_from_options(octal_code=None, heaps=None, play="normal", moves=None, de
 # ----------------------------------------------------------------------
 def _game(args):
     return game_from_options(args.octal, args.heaps, args.play, args.moves, args.defeated,
-                             args.inequalities, args.game)
+                             args.inequalities, args.game, verify=args.verify)
 
 
 def _region(args):
@@ -195,25 +246,50 @@ def _region(args):
 
 def _write(args, text):
     if args.output:
-        with open(args.output, "w", encoding="utf-8") as f:
-            f.write(text)
+        from sage_latticegames.io import atomic_write_text
+        atomic_write_text(args.output, text)
     else:
         sys.stdout.write(text)
 
 
+def _progress_wanted(args):
+    r"""
+    Return whether to show progress: ``--progress``/``--no-progress``, by
+    default when standard error is a terminal.
+    """
+    if args.progress is None:
+        return sys.stderr.isatty()
+    return args.progress
+
+
+def _max_positions(d):
+    r"""
+    Return the largest region the memory of this computer holds for a game of
+    dimension ``d`` (the engine keeps about `8(d+1)+1` bytes a point),
+    at most :data:`~sage_latticegames.solution.MAX_POSITIONS`.
+    """
+    from sage_latticegames.solution import MAX_POSITIONS
+    try:
+        free = os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (ValueError, OSError, AttributeError):
+        return MAX_POSITIONS
+    return max(1, min(MAX_POSITIONS, free // 2 // (8 * (d + 1) + 1)))
+
+
 def cmd_solve(args):
     G = _game(args)
-    S = G.solve(**_region(args))
+    if args.format == "png" and G.dimension() != 2:
+        raise UsageError("a picture needs a 2-dimensional game; this one has dimension %s"
+                         % G.dimension())
+    if args.format == "png" and not args.output:
+        raise UsageError("--format png needs --output FILE.png")
+    S = G.solve(max_positions=_max_positions(G.dimension()), progress=_progress_wanted(args),
+                **_region(args))
     if args.save:
         save(S, args.save)
     P = S.P_positions(as_array=True).tolist()
     fmt = args.format
     if fmt == "png":
-        if G.dimension() != 2:
-            raise UsageError("a picture needs a 2-dimensional game; this one has dimension %s"
-                             % G.dimension())
-        if not args.output:
-            raise UsageError("--format png needs --output FILE.png")
         S.plot().save(args.output)
         return OK
     if fmt == "json":
@@ -232,34 +308,56 @@ def cmd_solve(args):
     return OK
 
 
-def _compute(method, what):
+def _compute(method, what, **options):
     r"""
-    Return ``method()``; a :class:`MathematicalFailure` "no WHAT: why" if the
-    library cannot compute it for this game.
+    Return ``method(**options)``; a :class:`MathematicalFailure` "no WHAT: why"
+    if the library cannot compute it for this game, :class:`OverBudget` when
+    the time limit is spent.
     """
+    start = time.monotonic()
     try:
-        return method()
+        return method(**options)
+    except (BudgetExceeded, MisereQuotientBudgetError) as e:
+        raise OverBudget("no %s within the budget: %s" % (what, e))
     except (NotImplementedError, ValueError, ArithmeticError) as e:
+        limit = options.get("time_limit")
+        if limit is not None and time.monotonic() - start >= 0.9 * limit:
+            raise OverBudget("no %s within the time limit of %s s: %s" % (what, limit, e))
         raise MathematicalFailure("no %s: %s" % (what, e))
+
+
+def _search_options(args):
+    r"""
+    Return the options of the search (discovery) for ``--time-limit`` and
+    the progress (lines on standard error).
+    """
+    options = {}
+    if args.time_limit is not None:
+        options["time_limit"] = args.time_limit
+    if _progress_wanted(args):
+        options["progress"] = lambda message: _stderr_line(message)
+    return options
+
+
+def _stderr_line(message):
+    sys.stderr.write("latticegames: %s\n" % str(message).rstrip())
+    sys.stderr.flush()
 
 
 def cmd_discover(args):
     G = _game(args)
-    S = _compute(G.affine_stratification, "certified stratification")
+    S = _compute(G.affine_stratification, "certified stratification", **_search_options(args))
     if args.save:
         save(S, args.save, game=G)
-    test = getattr(S, "is_certified", None)
-    if callable(test) and not test():
+    if not S.is_certified():
         raise MathematicalFailure("the stratification found is not certified (a conjecture): %s" % S)
-    certificate = getattr(S, "certificate", None)
-    proof = certificate() if callable(certificate) else None
-    _write(args, "%s\n%s\n" % (S, proof if proof is not None else
-                                 "certified by Theorem 6.11 of [GM] (squarefree normal play)"))
+    _write(args, "%s\n%s\n" % (S, S.certificate()))
     return OK
 
 
 def cmd_strategy(args):
-    f = _compute(_game(args).rational_strategy, "rational strategy")
+    G = _game(args)
+    f = _compute(G.rational_strategy, "rational strategy", **_search_options(args))
     if args.save:
         save(f, args.save)
     if args.latex:
@@ -272,21 +370,26 @@ def cmd_strategy(args):
 
 def _oracle(args):
     r"""
-    Return ``(is_P, game)`` for ``query``: a membership test of the P-positions
-    and the game (for the legal moves).
+    Return ``(is_P, game, unproved)`` for ``query``: a membership test of the
+    P-positions, the game (for the legal moves) and ``None`` or why the
+    answers are not proved.
     """
     if args.source:
-        obj, game = load_with_game(args.source)
+        obj, game = load_with_game(args.source, verify=args.verify)
         if isinstance(obj, RationalStrategy):
-            return obj.is_P_position, game
+            return obj.is_P_position, game, "a saved rational strategy is not proved again"
         if isinstance(obj, AffineStratification):
-            return (lambda p: p in obj), game
+            if game is None:
+                raise UsageError("%s holds a stratification saved without its game" % args.source)
+            why = None if obj.is_certified() else (obj.conjecture() if hasattr(obj, "conjecture")
+                                                    else "not certified")
+            return (lambda p: p in obj), game, why
         if isinstance(obj, LatticeGame):
-            return obj.is_P_position, obj
+            return obj.is_P_position, obj, None
         raise UsageError("%s holds a %s; query reads a strategy, a stratification or a game"
                          % (args.source, type(obj).__name__))
     G = _game(args)
-    return G.is_P_position, G
+    return G.is_P_position, G, None
 
 
 def cmd_query(args):
@@ -297,17 +400,32 @@ def cmd_query(args):
     points = parse_points(text, "position")
     if not points:
         raise UsageError("give positions on the command line or with --file")
-    is_P, game = _oracle(args)
+    is_P, game, unproved = _oracle(args)
     records = []
     for p in points:
         if game is not None and not game.is_position(p):
             raise UsageError("%s is not a position of the game" % show_point(p))
         outcome = "P" if is_P(p) else "N"
         record = {"position": list(p), "outcome": outcome}
-        if outcome == "N" and game is not None:
-            record["winning_moves"] = [list(int_tuple(g)) for g in game.legal_moves(p)
-                                       if is_P(tuple(a - b for a, b in zip(p, g)))]
+        if game is not None:
+            # the local conditions of Theorem 4.6 of [GM]: what the source says must obey them
+            P_options = [list(int_tuple(g)) for g in game.legal_moves(p)
+                         if is_P(tuple(a - b for a, b in zip(p, g)))]
+            if outcome == "N":
+                if not P_options:
+                    raise UsageError("the source is not the set of P-positions of its game: it "
+                                     "calls %s an N-position, but no move leads to a P-position"
+                                     % show_point(p))
+                record["winning_moves"] = P_options
+            elif P_options:
+                raise UsageError("the source is not the set of P-positions of its game: it calls "
+                                 "%s and its option by the move %s P-positions"
+                                 % (show_point(p), show_point(P_options[0])))
+        if unproved:
+            record["proved"] = False
         records.append(record)
+    if unproved:
+        _stderr_line("the answers are not proved: %s" % unproved)
     if args.json:
         _write(args, json.dumps(records) + "\n")
     else:
@@ -316,15 +434,25 @@ def cmd_query(args):
             line = "%s: %s" % (show_point(r["position"]), r["outcome"])
             if "winning_moves" in r:
                 line += "  winning moves: %s" % ", ".join(show_point(g) for g in r["winning_moves"])
+            if unproved:
+                line += "  [unproved]"
             lines.append(line)
         _write(args, "\n".join(lines) + "\n")
     return OK
 
 
 def cmd_quotient(args):
-    Q = misere_quotient_of(_game(args), args.level)
+    G = _game(args)
+    options = {}
+    if args.time_limit is not None:
+        options["max_seconds"] = args.time_limit
+    if _progress_wanted(args):
+        options["progress"] = lambda k, order, tuples, rounds, seconds: _stderr_line(
+            "coordinates <= %s: order %s, %s tuples checked, %s rounds, %.2f s"
+            % (k, order, tuples, rounds, seconds))
+    Q = _quotient(G, args.level, options)
     if args.save:
-        save(Q, args.save)
+        save(Q, args.save, game=G if Q.is_finite() and _is_heap_by_heap(Q) else None)
     lines = ["%s" % Q]
     if Q.is_finite():
         lines.append("order %s, %s" % (Q.cardinality(), "a group" if Q.is_group() else "not a group"))
@@ -332,29 +460,129 @@ def cmd_quotient(args):
     return OK
 
 
-def cmd_survey(args):
-    if args.codes:
+def _is_heap_by_heap(Q):
+    r"""
+    Return whether ``Q`` is a finite quotient computed heap by heap (saved
+    with its game, so that loading it proves it again).
+    """
+    try:
+        from sage_latticegames.io import to_dict
+        return "finite" in to_dict(Q)[1]
+    except (TypeError, ValueError):
+        return False
+
+
+def _quotient(G, level, options):
+    r"""
+    Return the misère quotient of ``G`` heap by heap within the budget, else
+    by :func:`~sage_latticegames.survey.misere_quotient_of`.
+    """
+    if options:
+        try:
+            return G.misere_quotient(**options)
+        except MisereQuotientBudgetError as e:
+            raise OverBudget("no misère quotient within the budget: %s" % e)
+        except (NotImplementedError, ValueError):
+            pass
+    return misere_quotient_of(G, level)
+
+
+def _survey_codes(args):
+    if args.codes is not None and args.octal_digits is not None:
+        raise UsageError("give only one of --codes and --octal-digits")
+    if args.codes is not None:
         codes = [c.strip() for c in args.codes.split(",") if c.strip()]
-    elif args.octal_digits:
-        codes = octal_family(args.octal_digits)
-    else:
-        raise UsageError("give the family: --octal-digits N or --codes CODE,CODE,...")
+        if not codes:
+            raise UsageError("--codes gives no octal code")
+        return codes
+    if args.octal_digits is not None:
+        return octal_family(args.octal_digits)
+    raise UsageError("give the family: --octal-digits N or --codes CODE,CODE,...")
+
+
+def cmd_survey(args):
+    codes = _survey_codes(args)
     plays = [p.strip() for p in args.plays.split(",") if p.strip()]
-    bad = [p for p in plays if p not in ("normal", "misere")]
-    if bad:
-        raise UsageError("unknown play %r: use normal and/or misere" % bad[0])
     heaps = parse_range(args.heaps)
+    retry = [x.strip() for x in (args.retry or "").split(",") if x.strip()]
     records = survey(args.task, codes, heaps, plays, store=args.store, level=args.level,
                      workers=args.workers, scheduler=args.scheduler, timeout=args.timeout,
                      memory_limit=args.memory_limit, report=args.report,
-                     progress=not args.quiet,
-                     retry=[x.strip() for x in (args.retry or "").split(",") if x.strip()])
+                     progress=not args.quiet and sys.stderr.isatty() if args.progress is None
+                     else args.progress and not args.quiet,
+                     retry=retry, parameters={"command": " ".join(["latticegames"] + args.argv)})
     counts = {}
     for r in records:
         counts[r["status"]] = counts.get(r["status"], 0) + 1
     sys.stderr.write("survey finished: %s records (%s)\n"
                      % (len(records), ", ".join("%s %s" % (v, k) for k, v in sorted(counts.items()))))
     return OK
+
+
+def positive_seconds(text):
+    r"""
+    Return the positive finite number of seconds ``text`` (an option value).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.cli import positive_seconds
+        sage: positive_seconds('2.5')
+        2.5
+        sage: positive_seconds('nan')
+        Traceback (most recent call last):
+        ...
+        argparse.ArgumentTypeError: expected a positive number of seconds, got 'nan'
+    """
+    try:
+        x = float(text)
+    except ValueError:
+        x = float("nan")
+    if not (0 < x < math.inf):
+        raise argparse.ArgumentTypeError("expected a positive number of seconds, got %r"
+                                         % text.strip())
+    return x
+
+
+def positive_int(text):
+    r"""
+    Return the positive integer ``text`` (an option value).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.cli import positive_int
+        sage: positive_int(' 3')
+        3
+        sage: positive_int('-1')
+        Traceback (most recent call last):
+        ...
+        argparse.ArgumentTypeError: expected a positive integer, got '-1'
+    """
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError("expected a positive integer, got %r" % text.strip())
+    return n
+
+
+def nonnegative_int(text):
+    r"""
+    Return the nonnegative integer ``text`` (an option value).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.cli import nonnegative_int
+        sage: nonnegative_int('0')
+        0
+    """
+    try:
+        n = int(text)
+    except ValueError:
+        n = -1
+    if n < 0:
+        raise argparse.ArgumentTypeError("expected a nonnegative integer, got %r" % text.strip())
+    return n
 
 
 # ----------------------------------------------------------------------
@@ -368,7 +596,7 @@ class _Parser(argparse.ArgumentParser):
 def _game_options(p):
     g = p.add_argument_group("the game (one of --octal, --moves, --game)")
     g.add_argument("--octal", metavar="CODE", help="octal code of Guy and Smith, such as 0.137")
-    g.add_argument("--heaps", metavar="N", type=int, help="largest heap size (with --octal)")
+    g.add_argument("--heaps", metavar="N", type=positive_int, help="largest heap size (with --octal)")
     g.add_argument("--play", choices=["normal", "misere"], default="normal",
                    help="normal (default) or misere play")
     g.add_argument("--moves", metavar="VECTORS", help='move vectors, such as "1,0;0,1;-1,1"')
@@ -377,6 +605,18 @@ def _game_options(p):
     g.add_argument("--inequalities", metavar="ROWS",
                    help='board polyhedron b + a.x >= 0, rows "b,a1,...,ad;..." (default: the orthant)')
     g.add_argument("--game", metavar="FILE", help="a saved game (or an object saved with its game)")
+    g.add_argument("--no-verify", dest="verify", action="store_false",
+                   help="use saved files without proving their certificates again (the answers "
+                        "are then marked unproved)")
+
+
+def _budget_options(p):
+    p.add_argument("--time-limit", metavar="SECONDS", type=positive_seconds,
+                   help="give up after this many seconds (exit code 3)")
+    p.add_argument("--progress", dest="progress", action="store_true", default=None,
+                   help="show progress on standard error (default: when it is a terminal)")
+    p.add_argument("--no-progress", dest="progress", action="store_false",
+                   help="no progress")
 
 
 def parser():
@@ -403,6 +643,7 @@ def parser():
         p = sub.add_parser(name, help=summary, description=description)
         _game_options(p)
         p.add_argument("--output", "-o", metavar="FILE", help="write there instead of standard output")
+        _budget_options(p)
         if save:
             p.add_argument("--save", metavar="FILE", help=save)
         p.set_defaults(run=run)
@@ -437,7 +678,7 @@ def parser():
     p = command("quotient", cmd_quotient, "misere quotient",
                 "Misere quotient of the game (Theorem 8.3 of [Guo]). "
                 "Exit code 1 if it is not available.", "save the quotient")
-    p.add_argument("--level", type=int, default=8,
+    p.add_argument("--level", type=nonnegative_int, default=8,
                    help="level of the region used to find the quotient (default 8)")
 
     p = sub.add_parser("survey", help="a task over a family of games, in parallel on Dask",
@@ -446,20 +687,26 @@ def parser():
                                    "rerunning the same command resumes.")
     p.add_argument("--task", choices=sorted(TASKS), default="stats",
                    help="discover, quotient or stats (P-position statistics)")
-    p.add_argument("--octal-digits", type=int, metavar="N", help="all octal codes 0.d1...dk, k <= N")
+    p.add_argument("--octal-digits", type=positive_int, metavar="N",
+                   help="all octal codes 0.d1...dk, k <= N (at most 5: 32767 codes)")
     p.add_argument("--codes", metavar="CODES", help="comma separated octal codes")
     p.add_argument("--heaps", default="6", metavar="RANGE", help='heap bounds, such as "6" or "2-6" or "2,4"')
     p.add_argument("--plays", default="normal,misere", help="normal,misere (default both)")
-    p.add_argument("--level", type=int, default=8, help="level of the region for stats (default 8)")
+    p.add_argument("--level", type=nonnegative_int, default=8,
+                   help="level of the region for stats (default 8)")
     p.add_argument("--store", required=True, metavar="FILE.jsonl", help="the results store")
     p.add_argument("--report", metavar="DIR", help="write report.html and results.csv there")
-    p.add_argument("--workers", type=int, default=2, help="local workers (default 2)")
+    p.add_argument("--workers", type=positive_int, default=min(2, os.cpu_count() or 1),
+                   help="local workers, at most one a core (default 2)")
     p.add_argument("--scheduler", metavar="ADDRESS", help="an existing Dask scheduler")
-    p.add_argument("--timeout", type=float, default=60.0, help="seconds per game (default 60)")
+    p.add_argument("--timeout", type=positive_seconds, default=60.0,
+                   help="seconds per game (default 60); a game over it is one 'timeout' record")
     p.add_argument("--memory-limit", default="2GB", help="memory per local worker (default 2GB)")
     p.add_argument("--retry", metavar="STATUSES",
                    help="compute again the games recorded with these statuses, such as timeout,error")
     p.add_argument("--quiet", action="store_true", help="no progress line")
+    p.add_argument("--progress", dest="progress", action="store_true", default=None,
+                   help="a progress line on standard error (default: when it is a terminal)")
     p.set_defaults(run=cmd_survey)
     return top
 
@@ -474,7 +721,8 @@ def main(argv=None):
     - ``argv`` -- a list of strings
 
     OUTPUT: ``0`` success, ``1`` mathematical failure, ``2`` usage error,
-    ``130`` interrupted; errors are printed as one line on standard error
+    ``3`` over a budget, ``4`` internal error, ``130`` interrupted; errors
+    are printed as one line on standard error
 
     EXAMPLES::
 
@@ -486,23 +734,72 @@ def main(argv=None):
         sage: main(['solve', '--octal', '0.07'])
         latticegames: --octal needs the largest heap size --heaps N
         2
+        sage: main(['query', '--moves', '-1,1;1,0;0,1', '0,1', '2,0'])
+        (0, 1): N  winning moves: (0, 1)
+        (2, 0): P
+        0
     """
+    argv = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = parser().parse_args(argv)
-        return args.run(args)
+        args = parser().parse_args(values_not_options(argv))
+        args.argv = argv
+        with _time_limit(getattr(args, "time_limit", None)):
+            return args.run(args)
     except SystemExit as e:  # --help
         return e.code if isinstance(e.code, int) else OK
     except UsageError as e:
         code, message = USAGE, str(e)
+    except OverBudget as e:
+        code, message = BUDGET, str(e)
     except NotAvailable as e:
         code, message = FAILURE, str(e)
     except KeyboardInterrupt:
         code, message = INTERRUPTED, "interrupted"
-    except (ValueError, TypeError, OSError) as e:
+    except BudgetExceeded as e:
+        code, message = BUDGET, str(e)
+    except MemoryError:
+        code, message = BUDGET, "out of memory: the computation is too large for this computer"
+    except RecursionError:
+        code, message = USAGE, "the input is nested too deeply"
+    except (ValueError, TypeError, OSError, OverflowError) as e:
         code, message = USAGE, str(e)
+    except Exception as e:  # a bug: still one line, and not a mathematical failure
+        code, message = INTERNAL, "internal error (please report): %s: %s" % (type(e).__name__, e)
     sys.stdout.flush()
-    print("latticegames: %s" % message.replace("\n", " "), file=sys.stderr)
+    print("latticegames: %s" % " ".join(message.split("\n")), file=sys.stderr)
     return code
+
+
+class _time_limit:
+    r"""
+    The time limit of a command (``--time-limit``): an alarm turned into
+    :class:`OverBudget` (in the main thread; the computations also get the
+    budget themselves, see :func:`_search_options`).
+    """
+
+    def __init__(self, seconds):
+        self.seconds = seconds
+        self.previous = None
+
+    def __enter__(self):
+        import threading
+        if self.seconds is None or threading.current_thread() is not threading.main_thread():
+            self.seconds = None
+            return self
+        self.start = time.monotonic()
+
+        def handler(signum, frame):
+            raise OverBudget("over the time limit of %s s" % self.seconds)
+        self.previous = signal.signal(signal.SIGALRM, handler)
+        # a margin past the budget given to the computation, which stops by itself
+        signal.setitimer(signal.ITIMER_REAL, self.seconds * 1.1 + 1)
+        return self
+
+    def __exit__(self, *exc):
+        if self.seconds is not None:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.previous)
+        return False
 
 
 def console_script():
