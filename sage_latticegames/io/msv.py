@@ -1,0 +1,414 @@
+r"""
+Misère quotients in MisereSolver's file format (``.msv``)
+
+A. N. Siegel's MisereSolver (CGSuite) saves the quotient of a take-and-break
+game computed up to some heap in a ``.msv`` file (its option ``-p`` reads and
+writes ``q-<code>.msv`` in the working directory): a zip archive with one entry
+``quotient.xml``::
+
+    <MisereSolver version="1.0">
+      <Presentation rules="0.75" toHeap="9">
+        <Quotient numGens="3">
+          <Actions>[[1, 0, 3, 2, ...], [2, 4, ...], [...]]</Actions>
+          <PPortion>{1, 6}</PPortion>
+        </Quotient>
+        <PretendingFunction>[0, 1, 2, 1, ...]</PretendingFunction>
+      </Presentation>
+      <ExpansionHeaps>[0, 1, 2, 5]</ExpansionHeaps>
+    </MisereSolver>
+
+The elements of the quotient are numbered `0, \dots, n - 1` (`0` the
+identity); ``Actions[g][x]`` is the element `x` times the generator `g`;
+``PPortion`` lists the P-positions of the quotient; ``PretendingFunction`` the
+element of the heap of each size `0, \dots,` ``toHeap``; ``ExpansionHeaps`` the
+heaps where the quotient grew.  This module writes a quotient of the package in
+that format (on the generators of its game theorist's presentation,
+:mod:`~sage_latticegames.misere.presentation`), atomically, and reads such files
+(written by MisereSolver or here) back as :class:`MsvQuotient`.
+
+EXAMPLES::
+
+    sage: import os, tempfile
+    sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+    sage: from sage_latticegames.io.msv import save_msv, load_msv
+    sage: W = whole_game_quotient('0.75')
+    sage: path = os.path.join(tempfile.mkdtemp(), 'q-0.75.msv')
+    sage: save_msv(W, path)
+    sage: M = load_msv(path); M
+    MisereSolver file of the octal game 0.75 up to heap 34: order 8, P-portion of size 2
+    sage: M.phi_words().split()[:6], M.presentation()
+    (['1', 'a', 'b', 'a', 'b', 'c'], Q = <a,b,c | a2=1, b3=b, bc=ab, c2=b2>; P = {a, b2})
+    sage: M.is_isomorphic(W.data())
+    True
+"""
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+import io
+import os
+import re
+import tempfile
+import zipfile
+import xml.etree.ElementTree as ET
+
+from sage.structure.sage_object import SageObject
+from sage.rings.integer import Integer
+
+from sage_latticegames.misc.points import positive_integer, show_value
+from sage_latticegames.misere.heap_quotient import FiniteQuotientData, is_isomorphic
+from sage_latticegames.misere.presentation import game_presentation
+from sage_latticegames.misere.periodicity import (OctalRules, WholeGameQuotient,
+                                                  restricted_quotient)
+
+__all__ = ["MsvQuotient", "save_msv", "load_msv", "msv_text"]
+
+
+class MsvQuotient(SageObject):
+    r"""
+    The content of a ``.msv`` file: the code, the heap bound, the quotient
+    (as :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData`
+    on the generators of the file), the pretending function and the
+    expansion heaps.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.io.msv import MsvQuotient
+        sage: M = MsvQuotient('0.12', 1, [[1, 0]], [False, True], [0, 1], [0, 1]); M
+        MisereSolver file of the octal game 0.12 up to heap 1: order 2, P-portion of size 1
+        sage: M.quotient_data()
+        Finite commutative monoid of order 2 on 1 generators, P-portion of size 1
+        sage: MsvQuotient('0.12', 2, [[1, 0]], [False, True], [0, 1], [0])
+        Traceback (most recent call last):
+        ...
+        ValueError: the pretending function must list the elements of the heaps 0, ..., 2 (3 values), got 2
+    """
+
+    def __init__(self, code, to_heap, actions, P, prefn, expansion_heaps):
+        self._rules = OctalRules(code)
+        self._to_heap = int(to_heap)
+        actions = [[int(x) for x in row] for row in actions]
+        if not actions or any(len(row) != len(actions[0]) for row in actions):
+            raise ValueError("the actions must be a nonempty list of rows of the same length")
+        n = len(actions[0])
+        if len(P) != n:
+            raise ValueError("the P-portion must have one entry per element (%s), got %s"
+                             % (n, len(P)))
+        self._F = FiniteQuotientData([[row[u] for row in actions] for u in range(n)], P)
+        prefn = [int(x) for x in prefn]
+        if len(prefn) != self._to_heap + 1:
+            raise ValueError("the pretending function must list the elements of the heaps 0,"
+                             " ..., %s (%s values), got %s"
+                             % (self._to_heap, self._to_heap + 1, len(prefn)))
+        if any(not 0 <= x < n for x in prefn) or prefn[0] != 0:
+            raise ValueError("the pretending function must take values in range(%s), 0 at"
+                             " heap 0" % n)
+        self._prefn = tuple(prefn)
+        self._expansion = tuple(int(x) for x in expansion_heaps)
+
+    def _repr_(self):
+        return ("MisereSolver file of the %s up to heap %s: order %s, P-portion of size %s"
+                % (self._rules, self._to_heap, self._F.order(), sum(self._F.P)))
+
+    def code(self):
+        r"""
+        Return the code of the game.
+        """
+        return self._rules.code()
+
+    def to_heap(self):
+        r"""
+        Return the largest heap of the computation.
+        """
+        return Integer(self._to_heap)
+
+    def quotient_data(self):
+        r"""
+        Return the quotient on the generators of the file.
+        """
+        return self._F
+
+    def pretending_function(self):
+        r"""
+        Return the elements of the heaps `0, \dots,` ``to_heap()``.
+        """
+        return self._prefn
+
+    def expansion_heaps(self):
+        r"""
+        Return the heaps where the quotient grew.
+        """
+        return self._expansion
+
+    def presentation(self):
+        r"""
+        Return the game theorist's presentation of the quotient.
+        """
+        return game_presentation(self._F)
+
+    def phi_words(self):
+        r"""
+        Return the pretending function as a word sequence.
+        """
+        return self.presentation().phi_words(self._prefn)
+
+    def heap_quotient_data(self):
+        r"""
+        Return the quotient with one generator per heap size with a move
+        (the form of :func:`~sage_latticegames.misere.heap_quotient.misere_quotient_data`),
+        reduced to the submonoid the heaps generate.
+        """
+        live = self._rules.live_heaps(self._to_heap)
+        T = self._F.table()
+
+        class _T:
+            delta = [[T[u][self._prefn[n]] for n in live] for u in range(self._F.order())]
+            P = self._F.P
+            k = len(live)
+        return restricted_quotient(_T, len(live))[0]
+
+    def is_isomorphic(self, other):
+        r"""
+        Return whether the quotient is isomorphic to ``other`` (a
+        :class:`FiniteQuotientData`, a finite ``MisereQuotient`` or another
+        :class:`MsvQuotient`) as a bipartite monoid.
+        """
+        if isinstance(other, MsvQuotient):
+            other = other._F
+        other = getattr(other, "_finite", other)
+        if not isinstance(other, FiniteQuotientData):
+            raise TypeError("cannot compare with %s" % show_value(other))
+        return is_isomorphic(self._F, other)
+
+
+def _java_list(xs):
+    return "[" + ", ".join(str(int(x)) for x in xs) + "]"
+
+
+def msv_text(code, F, prefn, expansion_heaps=None):
+    r"""
+    Return the XML text of a ``.msv`` file (the entry ``quotient.xml``) for
+    the quotient ``F`` of the octal game ``code`` and the elements ``prefn``
+    of the heaps `0, 1, \dots`: written on the generators of the game
+    theorist's presentation of ``F``, with the elements numbered by that
+    presentation (identity first).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.heap_quotient import FiniteQuotientData
+        sage: from sage_latticegames.io.msv import msv_text
+        sage: print(msv_text('0.12', FiniteQuotientData([[1], [0]], [False, True]), [0, 1, 0]))
+        <MisereSolver version="1.0">
+          <Presentation rules="0.12" toHeap="2">
+            <Quotient numGens="1">
+              <Actions>[[1, 0]]</Actions>
+              <PPortion>{1}</PPortion>
+            </Quotient>
+            <PretendingFunction>[0, 1, 0]</PretendingFunction>
+          </Presentation>
+          <ExpansionHeaps>[0]</ExpansionHeaps>
+        </MisereSolver>
+    """
+    rules = OctalRules(code)
+    if F.order() < 2:
+        raise ValueError("MisereSolver's format needs at least one generator (a quotient of"
+                         " order >= 2)")
+    G = game_presentation(F)
+    T = F.table()
+    gens = G.generator_states()
+    actions = [[T[u][s] for u in range(F.order())] for s in gens]
+    P = [u for u in range(F.order()) if F.P[u]]
+    if expansion_heaps is None:
+        expansion_heaps = [0]
+    lines = ['<MisereSolver version="1.0">',
+             '  <Presentation rules="%s" toHeap="%s">' % (rules.code(), len(prefn) - 1),
+             '    <Quotient numGens="%s">' % len(gens),
+             '      <Actions>[%s]</Actions>' % ", ".join(_java_list(r) for r in actions),
+             '      <PPortion>{%s}</PPortion>' % ", ".join(str(u) for u in P),
+             '    </Quotient>',
+             '    <PretendingFunction>%s</PretendingFunction>' % _java_list(prefn),
+             '  </Presentation>',
+             '  <ExpansionHeaps>%s</ExpansionHeaps>' % _java_list(expansion_heaps),
+             '</MisereSolver>']
+    return "\n".join(lines) + "\n"
+
+
+def _atomic_write_bytes(path, data):
+    # same protocol as sage_latticegames.io.files.atomic_write_text, for bytes
+    path = os.fspath(path)
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix="." + os.path.basename(path) + ".",
+                               suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def save_msv(quotient, path, code=None, to_heap=None):
+    r"""
+    Write ``quotient`` to ``path`` in MisereSolver's ``.msv`` format,
+    atomically (a temporary file renamed over ``path``).
+
+    INPUT:
+
+    - ``quotient`` -- a
+      :class:`~sage_latticegames.misere.periodicity.WholeGameQuotient` (the
+      pretending function is written up to ``to_heap``, default: the heap
+      where the quotient was proved), or the
+      :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData` /
+      finite ``MisereQuotient`` of the octal game ``code`` with heaps of size
+      at most ``to_heap`` (one generator per heap size with a move), or a
+      :class:`MsvQuotient`
+    - ``path`` -- file name (MisereSolver reads ``q-<code>.msv`` of its
+      working directory)
+
+    EXAMPLES::
+
+        sage: import os, tempfile
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.io.msv import save_msv, load_msv
+        sage: Q = games.octal('0.07', 9, play='misere').misere_quotient()
+        sage: path = os.path.join(tempfile.mkdtemp(), 'q-0.07.msv')
+        sage: save_msv(Q, path, code='0.07', to_heap=9)
+        sage: M = load_msv(path); M.expansion_heaps(), M.phi_words()
+        ((0, 2, 4), '1 1 a a b 1 ab a a 1')
+        sage: M.is_isomorphic(Q)
+        True
+        sage: save_msv(Q, path)
+        Traceback (most recent call last):
+        ...
+        ValueError: give the octal code and the heap bound (code=..., to_heap=...) of the quotient
+    """
+    if isinstance(quotient, MsvQuotient):
+        text = msv_text(quotient.code(), quotient._F, quotient._prefn, quotient._expansion)
+        return _write(path, text)
+    if isinstance(quotient, WholeGameQuotient):
+        W = quotient
+        n = int(to_heap) if to_heap is not None else int(W.certificate()["proved_at"])
+        F = W.data()
+        Phi = W.pretending_function()
+        prefn = [Phi.state(h) for h in range(n + 1)]
+        hist = [o for m, o, p in W.history()]
+        code = W.rules().code()
+    else:
+        F = getattr(quotient, "_finite", quotient)
+        if not isinstance(F, FiniteQuotientData):
+            raise TypeError("expected a misère quotient of an octal game, got %s"
+                            % show_value(quotient))
+        if code is None or to_heap is None:
+            raise ValueError("give the octal code and the heap bound (code=..., to_heap=...) of"
+                             " the quotient")
+        n = int(positive_integer(to_heap, "to_heap"))
+        live = OctalRules(code).live_heaps(n)
+        if len(live) != F.k:
+            raise ValueError("the quotient has %s generators but the octal game %s has %s heap"
+                             " sizes with a move up to %s" % (F.k, code, len(live), n))
+        index = {h: i for i, h in enumerate(live)}
+        prefn = [F.delta[0][index[h]] if h in index else 0 for h in range(n + 1)]
+        hist = [restricted_quotient(F, sum(1 for h in live if h <= m))[0].order()
+                for m in range(1, n + 1)]
+    # renumber the elements as the presentation orders its words (identity first)
+    G = game_presentation(F)
+    order = sorted(range(F.order()), key=lambda u: tuple(reversed(G.words()[u])))
+    new = {u: i for i, u in enumerate(order)}
+    T = F.table()
+    delta = [[new[T[u][s]] for s in G.generator_states()] for u in order]
+    F2 = FiniteQuotientData(delta, [F.P[u] for u in order])
+    expansion = [0] + [m for m, (a, b) in enumerate(zip([1] + hist, hist), 1) if b != a]
+    text = msv_text(code, F2, [new[u] for u in prefn[:n + 1]], expansion)
+    return _write(path, text)
+
+
+def _write(path, text):
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+        z.writestr("quotient.xml", text)
+    _atomic_write_bytes(path, buf.getvalue())
+
+
+_INT_LIST = re.compile(r'^\s*\[\s*(-?\d+(\s*,\s*-?\d+)*)?\s*\]\s*$')
+
+
+def _ints(text, what, brackets="[]"):
+    text = (text or "").strip()
+    if brackets == "{}":
+        if not (text.startswith("{") and text.endswith("}")):
+            raise ValueError("cannot read the %s %r" % (what, text[:80]))
+        text = "[" + text[1:-1] + "]"
+    if not _INT_LIST.match(text):
+        raise ValueError("cannot read the %s %r" % (what, text[:80]))
+    inner = text.strip()[1:-1].strip()
+    return [int(x) for x in inner.split(",")] if inner else []
+
+
+def load_msv(path):
+    r"""
+    Read a ``.msv`` file (written by MisereSolver with ``-p``, or by
+    :func:`save_msv`) as an :class:`MsvQuotient`.
+
+    A file that is not a zip archive with an entry ``quotient.xml`` of that
+    format raises a ``ValueError`` naming what is wrong; the quotient read is
+    checked to be a commutative monoid with identity `0`.
+
+    EXAMPLES::
+
+        sage: import os, tempfile
+        sage: from sage_latticegames.io.msv import load_msv
+        sage: path = os.path.join(tempfile.mkdtemp(), 'bad.msv')
+        sage: _ = open(path, 'w').write('hello')
+        sage: load_msv(path)
+        Traceback (most recent call last):
+        ...
+        ValueError: ... is not a MisereSolver file (.msv): not a zip archive
+    """
+    path = os.fspath(path)
+    try:
+        with zipfile.ZipFile(path) as z:
+            names = z.namelist()
+            if not names:
+                raise ValueError("%s is not a MisereSolver file (.msv): empty archive" % path)
+            data = z.read(names[0])
+    except zipfile.BadZipFile:
+        raise ValueError("%s is not a MisereSolver file (.msv): not a zip archive" % path) from None
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError as err:
+        raise ValueError("%s is not a MisereSolver file (.msv): %s" % (path, err)) from None
+    pres = root.find("Presentation")
+    quot = pres.find("Quotient") if pres is not None else None
+    if root.tag != "MisereSolver" or quot is None:
+        raise ValueError("%s is not a MisereSolver file (.msv): no <Presentation>/<Quotient>"
+                         % path)
+
+    def text(elt, tag):
+        e = elt.find(tag)
+        if e is None or e.text is None:
+            raise ValueError("%s is not a MisereSolver file (.msv): no <%s>" % (path, tag))
+        return e.text
+    acts = text(quot, "Actions").strip()
+    if not (acts.startswith("[") and acts.endswith("]")):
+        raise ValueError("cannot read the actions %r" % acts[:80])
+    rows = re.findall(r'\[[^\[\]]*\]', acts[1:-1])
+    actions = [_ints(r, "actions") for r in rows]
+    ppos = _ints(text(quot, "PPortion"), "P-portion", "{}")
+    prefn = _ints(text(pres, "PretendingFunction"), "pretending function")
+    exp_e = root.find("ExpansionHeaps")
+    expansion = _ints(exp_e.text, "expansion heaps") if exp_e is not None else [0]
+    n = len(actions[0]) if actions else 0
+    if any(not 0 <= x < n for x in ppos):
+        raise ValueError("the P-portion %s is not a set of elements of range(%s)" % (ppos, n))
+    M = MsvQuotient(pres.get("rules"), int(pres.get("toHeap")), actions,
+                    [u in set(ppos) for u in range(n)], prefn, expansion)
+    T = M._F
+    delta = T.delta
+    if any(delta[delta[u][g]][h] != delta[delta[u][h]][g]
+           for u in range(n) for g in range(T.k) for h in range(T.k)):
+        raise ValueError("the actions of %s do not commute" % path)
+    return M
