@@ -441,6 +441,27 @@ class GameBoard(SageObject):
 
     # ------------------------------------------------------------------
     def __eq__(self, other):
+        r"""
+        Two boards are equal when they have the same polyhedron and the same
+        generators of the defeated ideal (given the same way).
+
+        The defeated ideal itself is a `\Gamma`-order ideal (Definition 2.9
+        of [GM]): it depends on the rule set, which a board does not know, so
+        boards whose generators differ may give the same ideal in one game and
+        different ideals in another.  Games compare their ideals
+        (:meth:`~sage_latticegames.lattice_game.LatticeGame.defeated_positions`).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.game_board import GameBoard
+            sage: from sage_latticegames.lattice_game import LatticeGame
+            sage: B = GameBoard(dimension=2, defeated=[(1, 0), (0, 1), (1, 1)])
+            sage: C = GameBoard(dimension=2, defeated=[(1, 1)])
+            sage: B == C, B == GameBoard(dimension=2, defeated=[(1, 1), (0, 1), (1, 0), (1, 1)])
+            (False, True)
+            sage: LatticeGame([(1, 0), (0, 1)], B) == LatticeGame([(1, 0), (0, 1)], C)
+            True
+        """
         return (isinstance(other, GameBoard)
                 and self._canonical_inequalities() == other._canonical_inequalities()
                 and self._defeated == other._defeated

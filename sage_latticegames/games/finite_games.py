@@ -197,9 +197,16 @@ def from_game(options, root, play='normal'):
         Traceback (most recent call last):
         ...
         ValueError: the game 'a' has no option: it is the zero game, whose closure has no position other than 0
+        sage: games.from_game({}, 'a')
+        Traceback (most recent call last):
+        ...
+        ValueError: the game 'a' is not a key of the dictionary of options (give its options, an empty list for the zero game)
     """
     play = _play(play)
     option_labels = _option_function(options)
+    if isinstance(options, Mapping) and root not in options:
+        raise ValueError("the game %r is not a key of the dictionary of options (give its options,"
+                         " an empty list for the zero game)" % (root,))
     order, opts = _postorder(option_labels, root)
     classes, birthday = _distinct_games(order, opts)
     zero = classes[order[0]]      # the first game in postorder has no option

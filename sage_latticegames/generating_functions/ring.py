@@ -1076,6 +1076,8 @@ class ShortRationalFunction(ModuleElement, metaclass=InheritComparisonClasscallM
             sage: f = ShortRationalFunction([(1, (1, 0), [(2, 0)]), (-1/2, (0, 2), [(2, 0), (0, 2)])], names='a,b')
             sage: latex(f)
             \frac{a}{(1 - a^{2})} - \frac{1}{2} \frac{b^{2}}{(1 - a^{2})(1 - b^{2})}
+            sage: latex(ShortRationalFunction([(2, (1, 0), [(0, 1)]), (-1/3, (0, 0), [])]))
+            2 \frac{t_{1}}{(1 - t_{2})} - \frac{1}{3}
         """
         from sage.misc.latex import latex
         if not self._terms:
@@ -1085,10 +1087,14 @@ class ShortRationalFunction(ModuleElement, metaclass=InheritComparisonClasscallM
             mono = self._monomial_str(p, latex=True) or "1"
             sign = "-" if c < 0 else "+"
             a = abs(c)
-            coef = "" if a == 1 else latex(a) + " "
             body = mono if not dens else r"\frac{%s}{%s}" % (
                 mono, "".join("(1 - %s)" % self._monomial_str(v, latex=True) for v in dens))
-            s = coef + body
+            if a == 1:
+                s = body
+            elif body == "1":   # a constant term: the coefficient alone
+                s = latex(a)
+            else:
+                s = latex(a) + " " + body
             out.append(("-" + s if sign == "-" else s) if i == 0 else " %s %s" % (sign, s))
         return "".join(out)
 

@@ -182,6 +182,13 @@ class RationalStrategy(SageObject):
         sage: R.<a,b> = QQ[]
         sage: RationalStrategy(1/((1 - a^2)*(1 - b^2)))
         Rational strategy f(P; a, b) = 1/((1 - a^2)*(1 - b^2))
+
+    TESTS::
+
+        sage: RationalStrategy(5)
+        Traceback (most recent call last):
+        ...
+        TypeError: a rational strategy is given by a short rational function, its terms or a rational function in the variables of the positions (Definition 8.1 of [GM]), not 5 (...)
     """
 
     def __init__(self, generating_function, game=None, names=None):
@@ -189,7 +196,12 @@ class RationalStrategy(SageObject):
         if isinstance(f, (list, tuple)):
             f = ShortRationalFunction(f, names=names)
         elif not isinstance(f, ShortRationalFunction):
-            f = ShortRationalFunction.from_rational_function(f, names=names)
+            try:
+                f = ShortRationalFunction.from_rational_function(f, names=names)
+            except (TypeError, AttributeError) as e:
+                raise TypeError("a rational strategy is given by a short rational function, its "
+                                "terms or a rational function in the variables of the positions "
+                                "(Definition 8.1 of [GM]), not %r (%s)" % (f, e)) from None
         elif names is not None:
             f = ShortRationalFunction(f._terms, dimension=f.dimension(), names=names)
         if game is not None:
