@@ -52,6 +52,7 @@ import itertools
 import random
 from math import comb
 
+from sage.misc.cachefunc import cached_function
 from sage.rings.integer import Integer
 from sage.structure.sage_object import SageObject
 
@@ -103,18 +104,6 @@ def _powers(F, u, t, m):
     for _ in range(1, t + m):
         powers.append(table[powers[-1]][u])
     return [[row[p] for p in powers] for row in table]
-
-
-def _element_cycle(F, u):
-    r"""
-    Return the cyclic structure `(t, m)` of the state ``u``.
-    """
-    seen, w = {}, 0
-    table = F.table()
-    while w not in seen:
-        seen[w] = len(seen)
-        w = table[w][u]
-    return seen[w], len(seen) - seen[w]
 
 
 def merged_classes(F):
@@ -219,13 +208,14 @@ def _at_least(n, c):
             yield (a,) + q0, tuple(j + 1 for j in S)
 
 
-def _at_least_count(n, c, memo={}):
+@cached_function
+def _at_least_count(n, c):
+    r"""
+    Return the number of pieces of :func:`_at_least`.
+    """
     if c <= 0 or n == 1:
         return 1
-    key = (n, c)
-    if key not in memo:
-        memo[key] = 1 + sum(_at_least_count(n - 1, c - a) for a in range(c))
-    return memo[key]
+    return 1 + sum(_at_least_count(n - 1, c - a) for a in range(c))
 
 
 def _compositions(r, n):
