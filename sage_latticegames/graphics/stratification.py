@@ -41,8 +41,10 @@ def plot_stratification(S, box, fixed=None, **options):
         sage: from sage_latticegames import AffineStratification
         sage: from sage_latticegames.graphics.stratification import plot_stratification
         sage: T = AffineStratification([([(0, 0, 1)], [(2, 0, 0), (0, 2, 0), (0, 0, 1)])])
-        sage: plot_stratification(T, ((0, 0, 0), (4, 4, 4)), fixed={2: 3})
+        sage: g = plot_stratification(T, ((0, 0, 0), (4, 4, 4)), fixed={2: 3}); g
         Graphics object consisting of 1 graphics primitive
+        sage: g.SHOW_OPTIONS['title'], g.SHOW_OPTIONS['axes_labels']
+        ('Strata of an affine stratification (not certified), slice $x_3 = 3$', ['$x_1$', '$x_2$'])
         sage: plot_stratification(T, ((0, 0, 0), (2, 2, 2)), color='red')
         Graphics3d Object
         sage: plot_stratification(AffineStratification([([(0,) * 4], [])]), ((0,) * 4, (1,) * 4))
@@ -77,4 +79,11 @@ def plot_stratification(S, box, fixed=None, **options):
                 opts["legend_label"] = "stratum %s" % i
             opts.update(options)
             g += draw([tuple(int(x) for x in row[free]) for row in pts], **opts)
+    if len(free) == 2:
+        g.SHOW_OPTIONS["title"] = "Strata of %s%s" % (
+            "a certified affine stratification" if S.is_certified() else
+            "an affine stratification (not certified)",
+            "" if not fixed else ", slice %s" % ", ".join(
+                "$x_%s = %s$" % (k + 1, v) for k, v in sorted(fixed.items())))
+        g.SHOW_OPTIONS["axes_labels"] = ["$x_%s$" % (k + 1) for k in free]
     return g
