@@ -699,6 +699,10 @@ def _rules_of(code_or_game):
         m = re.search(r'(\d?\.[0-7]+) with heaps of size at most (\d+)', str(name or ""))
         E = code_or_game.encoding()
         if m and E is not None and hasattr(E, "max_heap"):
+            d = code_or_game.dimension()
+            if [tuple(p) for p in code_or_game.defeated_positions()] != [(0,) * d]:
+                raise ValueError("%s is not in misère play: the misère quotient is computed for"
+                                 " games.octal(..., play='misere')" % name)
             R = OctalRules(m.group(1))
             N = int(E.max_heap())
             if (R.lattice_game(N).rule_set() == code_or_game.rule_set()
@@ -759,6 +763,10 @@ def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap
         Misère quotient of the octal game 0.31 (all heap sizes): order 6, P-portion of size 2, T2; proved at heap 13 (preperiod 3, period 2)
         sage: W.certificate()['inequality']
         '2*3 + 2*2 + 2 + 2 = 14 <= 13 + 1'
+        sage: whole_game_quotient(games.octal('0.31', 5))
+        Traceback (most recent call last):
+        ...
+        ValueError: octal game 0.31 with heaps of size at most 5 (normal play) is not in misère play: ...
         sage: whole_game_quotient('0.07', max_heap=30, max_seconds=0)
         Traceback (most recent call last):
         ...

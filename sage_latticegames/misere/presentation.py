@@ -284,7 +284,7 @@ class GamePresentation(SageObject):
         m = n - 2
         if p != (1 if n == 2 else 2) or m & (m - 1):
             return False
-        r = 1 if n == 2 else m.bit_length()
+        r = 1 if n == 2 else m.bit_length() - 1
         return is_isomorphic(self._F, tame_quotient_data(r))
 
     def standard_name(self):

@@ -1,0 +1,249 @@
+"""
+Tests of sage_latticegames.misere.periodicity (whole-game misère quotients of
+octal games by the misère periodicity theorem) and
+sage_latticegames.misere.presentation (game theorists' presentations).
+
+Oracles independent of the module:
+
+* a brute-force misère solver written here on multisets of heaps, with the
+  moves of ``games.octal_moves`` (the catalogue's own reading of the codes);
+* the compiled engine of the package (``games.octal(..., play='misere')``);
+* the heap-by-heap quotient of the bounded game (``misere_quotient_data``)
+  compared up to isomorphism of bipartite monoids (``is_isomorphic``).
+
+Positions with heaps larger than the heap where the theorem proved the quotient
+are included: they test the claim about the whole game.
+"""
+import functools
+import random
+
+import pytest
+
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+from sage_latticegames import games
+from sage_latticegames.misere.heap_quotient import misere_quotient_data, is_isomorphic
+from sage_latticegames.misere.names import standard_name
+from sage_latticegames.misere.periodicity import (OctalRules, WholeGameQuotientError,
+                                                  whole_game_quotient, restricted_quotient,
+                                                  find_period)
+from sage_latticegames.misere.presentation import game_presentation, word_string
+
+# codes proved quickly (each well under a second)
+FAST = ['0.12', '0.31', '0.33', '0.333', '0.75']
+
+
+@functools.lru_cache(maxsize=None)
+def _brute_P(code, heaps):
+    # misère play: a position without moves is an N-position (the player to move wins)
+    heaps = tuple(sorted(h for h in heaps))
+    options = []
+    for i, h in enumerate(heaps):
+        rest = heaps[:i] + heaps[i + 1:]
+        for r in games.octal_moves(code, h):
+            options.append(tuple(sorted(rest + tuple(r))))
+    if not options:
+        return False
+    return not any(_brute_P(code, o) for o in options)
+
+
+def _random_positions(rng, max_heap, total, count):
+    out = []
+    while len(out) < count:
+        heaps = []
+        while True:
+            h = rng.randint(1, max_heap)
+            if sum(heaps) + h > total:
+                break
+            heaps.append(h)
+        out.append(tuple(heaps))
+    return out
+
+
+@pytest.fixture(scope="module")
+def whole():
+    return {code: whole_game_quotient(code) for code in FAST}
+
+
+@pytest.mark.parametrize("code", FAST)
+def test_outcomes_against_brute_force(whole, code):
+    W = whole[code]
+    rng = random.Random(18)
+    N = int(W.certificate()["proved_at"])
+    bound = min(N + 8, 24)
+    positions = _random_positions(rng, bound, 26, 120)
+    positions += [(n,) for n in range(bound + 1)] + [(n, n) for n in range(1, 13)]
+    for heaps in positions:
+        assert W.is_P_position(heaps) == _brute_P(code, tuple(heaps)), (code, heaps)
+
+
+@pytest.mark.parametrize("code", ['0.31', '0.33', '0.12'])
+def test_outcomes_beyond_proof_against_engine(whole, code):
+    # heaps beyond the heap where the quotient was proved, by the compiled engine
+    W = whole[code]
+    M = int(W.certificate()["proved_at"]) + 5
+    G = games.octal(code, M, play='misere')
+    E = G.encoding()
+    positions = [[n] for n in range(M - 5, M + 1)] + [[n, 2] for n in range(M - 3, M + 1)]
+    for heaps in positions:
+        assert W.is_P_position(heaps) == G.is_P_position(E.position(heaps)), (code, heaps)
+
+
+@pytest.mark.parametrize("code", FAST)
+def test_bounded_quotients_are_the_heap_by_heap_ones(whole, code):
+    W = whole[code]
+    N = int(W.certificate()["proved_at"])
+    for M in sorted({1, 2, 3, 5, 8, N - 1, N, N + 4}):
+        if M < 1 or not OctalRules(code).live_heaps(M):
+            continue
+        F = misere_quotient_data(games.octal(code, M, play='misere'))
+        G = W.quotient_data(M)
+        assert G.k == F.k
+        assert is_isomorphic(F, G), (code, M)
+        assert W.misere_quotient(M).cardinality() == F.order()
+
+
+@pytest.mark.parametrize("code", FAST)
+def test_history_and_restriction(whole, code):
+    W = whole[code]
+    hist = dict((m, (o, p)) for m, o, p in W.history())
+    for M in (2, 4, 7, 10):
+        if not OctalRules(code).live_heaps(M):
+            continue
+        F = misere_quotient_data(games.octal(code, M, play='misere'))
+        assert hist[M] == (F.order(), sum(F.P)), (code, M)
+
+
+def test_pretending_function():
+    W = whole_game_quotient('0.75')
+    Phi = W.pretending_function()
+    n0, p = int(Phi.preperiod()), int(Phi.period())
+    states = [Phi.state(n) for n in range(n0 + 3 * p)]
+    # periodic from n0 with period p, and neither shorter nor earlier
+    assert all(states[n] == states[n + p] for n in range(n0, n0 + 2 * p))
+    assert all(any(states[n] != states[n + q] for n in range(n0, n0 + 2 * p))
+               for q in range(1, p))
+    assert n0 == 0 or states[n0 - 1] != states[n0 - 1 + p]
+    assert Phi.state(10**100) == Phi.state(n0 + (10**100 - n0) % p)
+    assert repr(Phi).startswith("Phi = 1 a b a b c")
+    assert str(Phi(5)) == "c"
+    with pytest.raises(ValueError):
+        Phi.state(-1)
+    with pytest.raises(TypeError):
+        Phi.state("x")
+    # the image of heap n is the element of the single heap in the bounded quotient
+    F = misere_quotient_data(games.octal('0.75', 12, play='misere'))
+    for n in range(1, 13):
+        for m in range(1, 13):
+            assert W.is_P_position([n, m]) == F.P[F.mul(F.delta[0][n - 1], F.delta[0][m - 1])]
+    assert Phi.last_heap_outside_kernel() >= -1
+
+
+def test_huge_heaps_and_counts():
+    W = whole_game_quotient('0.31')
+    p = int(W.pretending_function().period())
+    big = 10**100
+    # a heap of size big + p behaves as a heap of size big; an even number of equal heaps
+    # of the periodic part cancel when the element is an involution
+    assert W.outcome([big, 3]) == W.outcome([big + p, 3])
+    assert W.outcome({big: 2 * big}) == W.outcome({big: 2})
+    assert W.outcome({5: 0}) == W.outcome([])
+    with pytest.raises(ValueError):
+        W.outcome({5: -1})
+    with pytest.raises(TypeError):
+        W.outcome(5)
+
+
+def test_game_input_and_refusals():
+    W = whole_game_quotient(games.octal('0.33', 6, play='misere'))
+    assert W.rules().code() == '0.33'
+    with pytest.raises(ValueError, match="not in misère play"):
+        whole_game_quotient(games.octal('0.33', 6))
+    with pytest.raises(ValueError, match="finite octal code"):
+        whole_game_quotient('0.8')          # hexadecimal: three heaps left
+    with pytest.raises(ValueError, match="finite octal code"):
+        whole_game_quotient('1.7')
+    with pytest.raises(ValueError, match="allows no move"):
+        whole_game_quotient('0.0')
+    with pytest.raises(TypeError):
+        whole_game_quotient(0.07)
+
+    def grundy_moves(i):
+        return [(a, i - a) for a in range(1, (i + 1) // 2)]
+    with pytest.raises(ValueError, match="not an octal game"):
+        whole_game_quotient(games.heap_game(grundy_moves, 8, play='misere'))
+    with pytest.raises(ValueError):
+        whole_game_quotient('0.33', max_heap=0)
+
+
+def test_failure_carries_partial_quotients():
+    with pytest.raises(WholeGameQuotientError) as info:
+        whole_game_quotient('0.07', max_heap=14)
+    err = info.value
+    assert isinstance(err, ValueError)
+    assert err.code == '0.07' and "max_heap=14" in err.reason
+    assert [m for m, o, p in err.partial] == list(range(1, 15))
+    for m, o, p in err.partial:
+        if m in (4, 10, 14):
+            F = misere_quotient_data(games.octal('0.07', m, play='misere'))
+            assert (o, p) == (F.order(), sum(F.P))
+    with pytest.raises(WholeGameQuotientError) as info:
+        whole_game_quotient('0.07', max_seconds=0)
+    assert "max_seconds" in str(info.value) or "budget" in str(info.value)
+
+
+def test_certificate_inequality():
+    for code in FAST:
+        W = whole_game_quotient(code)
+        c = W.certificate()
+        R = OctalRules(code)
+        k, cc = R.periodicity_multiplier(), R.last_digit_index()
+        n0, p = c["checked"]
+        assert k * n0 + k * p + cc + k <= c["proved_at"] + 1
+        assert "periodicity theorem" in c["theorem"]
+        # the first heap where it holds: not at proved_at - 1
+        phi = [W.quotient_data(c["proved_at"]).delta[0][0]]  # nonempty data
+        assert phi
+        if c["proved_at"] > 1:
+            G, f = restricted_quotient(W.quotient_data(c["proved_at"]),
+                                       len(R.live_heaps(c["proved_at"] - 1)))
+            live = R.live_heaps(c["proved_at"] - 1)
+            idx = {n: i for i, n in enumerate(live)}
+            Fm = W.quotient_data(c["proved_at"])
+            seq = [f[Fm.delta[0][idx[n]]] if n in idx else 0 for n in range(c["proved_at"])]
+            m = c["proved_at"] - 1
+            assert not find_period(seq, lambda a, b: k * a + k * b + cc + k <= m + 1)
+
+
+@pytest.mark.parametrize("code,M", [('0.07', 12), ('0.07', 16), ('0.75', 9), ('0.137', 10),
+                                    ('0.77', 10), ('0.6', 8), ('4.7', 7), ('0.3333', 9),
+                                    ('0.52', 12)])
+def test_presentation_presents_the_quotient(code, M):
+    F = misere_quotient_data(games.octal(code, M, play='misere'))
+    P = game_presentation(F)
+    G = P.presented_monoid()
+    assert G.order() == F.order() and sum(G.P) == sum(F.P)
+    assert is_isomorphic(F, G)
+    # words: the identity is 1, every state has its own word, words closed under division
+    words = P.words()
+    assert word_string(words[0]) == "1" and len(set(words)) == F.order()
+    ws = set(words)
+    for w in words:
+        for i, e in enumerate(w):
+            if e:
+                assert tuple(x - (j == i) for j, x in enumerate(w)) in ws
+    # few generators: none is a product of the others
+    assert len(P.generators()) <= F.k
+    assert len(P.P_portion()) == sum(F.P)
+    assert P.is_tame() == (standard_name(F) in ('Z2', 'T2', 'T3', 'T4') or F.order() == 1)
+
+
+def test_tame_and_names():
+    for n in (1, 2, 3, 4, 5, 8):
+        P = game_presentation(misere_quotient_data(games.nim(n, 'misere')))
+        assert P.is_tame(), n
+    assert game_presentation(misere_quotient_data(games.nim(8, 'misere'))).order() == 18
+    P = game_presentation(misere_quotient_data(games.octal('0.75', 6, play='misere')))
+    assert not P.is_tame() and P.standard_name() == 'R8'
+    with pytest.raises(TypeError):
+        game_presentation(7)
