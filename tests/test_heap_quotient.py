@@ -164,7 +164,7 @@ def test_structure(case):
 def test_presentation_is_complete(case):
     # the relations rewrite every small word to its representative
     name, game, level, inner, Q = case
-    F = Q._finite
+    F = Q.finite_data()
     rels = F.relations()
     reps = set(F.reps)
     k = F.k
@@ -253,8 +253,16 @@ def test_budget_and_errors():
         misere_quotient(G)
     with pytest.raises(ValueError, match="is not a position"):
         misere_quotient(games.nim(2, 'misere'))((1, -1))
-    with pytest.raises(ValueError, match="Section 8"):
-        MisereQuotient([(2,)]).certificate()
+    # each kind of quotient has the methods meaningful on it, and only those
+    S8, H = MisereQuotient([(2,)]), misere_quotient(games.nim(2, 'misere'))
+    for name in ("certificate", "finite_data", "recertify", "game", "generator_cycles",
+                 "P_table", "P_preimage_data"):
+        assert not hasattr(S8, name) and hasattr(H, name), name
+    for name in ("hilbert_basis", "semigroup", "group", "ambient_cone", "carrier_face",
+                 "fills_cone", "invariants"):
+        assert hasattr(S8, name) and not hasattr(H, name), name
+    with pytest.raises(AttributeError):
+        H.hilbert_basis()
 
 
 def test_general_moves_path():

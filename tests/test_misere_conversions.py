@@ -130,7 +130,7 @@ def test_named_quotients():
     for name in NAMED_QUOTIENTS:
         Q = named_quotient(name)
         assert Q.standard_name() == name
-        F = Q._finite
+        F = Q.finite_data()
         assert F.is_reduced()
         # a commutative monoid: associativity of the table
         T = F.table()

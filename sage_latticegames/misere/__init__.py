@@ -5,14 +5,27 @@ Section 8 of [Guo]: the misère quotient of a board `C \cap \ZZ^d` with
 respect to a normal affine semigroup `\mathcal P` of P-positions, as a Sage
 parent in the category of commutative monoids.
 
-- :mod:`~sage_latticegames.misere.quotient`: :class:`~sage_latticegames.misere.quotient.MisereQuotient`
-  (the parent) and :class:`~sage_latticegames.misere.quotient.MisereQuotientElement`
-  (the congruence classes);
+- :mod:`~sage_latticegames.misere.quotient`: the factory and shared base class
+  :class:`~sage_latticegames.misere.quotient.MisereQuotient` (the parent) and
+  :class:`~sage_latticegames.misere.quotient.MisereQuotientElement` (the
+  congruence classes), :func:`~sage_latticegames.misere.quotient.misere_quotient`;
+- :mod:`~sage_latticegames.misere.semigroup_quotient`: the quotients of Section 8
+  of [Guo] (:class:`~sage_latticegames.misere.semigroup_quotient.SemigroupMisereQuotient`:
+  Hilbert basis, cones, group);
+- :mod:`~sage_latticegames.misere.finite_quotient`: the finite quotients given
+  by their Cayley graph
+  (:class:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient`);
+- :mod:`~sage_latticegames.misere.finite_monoid`: their data, the finite
+  commutative monoid with a P-portion
+  (:class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`);
 - :mod:`~sage_latticegames.misere.congruence`: the exact congruence test
   (Lemma 8.5 of [Guo], corrected) and the helpers of the monoid structure;
 - :mod:`~sage_latticegames.misere.heap_quotient`: finite misère quotients of
   heap games (any lattice game on `\NN^d`), heap by heap, with an exact
-  certificate (:func:`~sage_latticegames.misere.quotient.misere_quotient`);
+  certificate (the driver; :func:`~sage_latticegames.misere.quotient.misere_quotient`),
+  with the outcome oracle and candidates in
+  :mod:`~sage_latticegames.misere.candidates` and the exact verification in
+  :mod:`~sage_latticegames.misere.verification`;
 - :mod:`~sage_latticegames.misere.from_stratification`: the finite quotient
   computed exactly from a certified eventually periodic set of P-positions;
 - :mod:`~sage_latticegames.misere.names`: named quotients of the literature
@@ -34,7 +47,7 @@ EXAMPLES::
 from sage_latticegames.misere.quotient import (MisereQuotient, MisereQuotientElement, misere_quotient,
                                                quotient_from_stratification, named_quotient)
 from sage_latticegames.misere.from_game import region_congruence_classes
-from sage_latticegames.misere.heap_quotient import MisereQuotientBudgetError
+from sage_latticegames.misere.verification import MisereQuotientBudgetError
 from sage_latticegames.misere.names import standard_name
 from sage_latticegames.misere.infinite import (InfinitenessCertificate, InfinitenessProofError,
                                                prove_infinite_quotient, check_family,

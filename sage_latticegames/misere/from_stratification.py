@@ -34,7 +34,7 @@ partition refinement on the Cayley graph of `B`, vectorized over the box
 induced by `\phi(p + q)` and P-portion the classes inside `\mathcal P`; it is
 returned as a :class:`~sage_latticegames.misere.quotient.MisereQuotient` built
 from its Cayley graph (a
-:class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData`).  It is
+:class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`).  It is
 reduced by construction (no two classes are congruent).
 
 The result is a theorem as soon as `\mathcal P` is: by default the set is
@@ -73,7 +73,7 @@ import numpy as np
 
 from sage_latticegames.misc.points import show_point, int_tuple
 from sage_latticegames.stratifications.periodic import PeriodicSet, MAX_BOX_POINTS
-from sage_latticegames.misere.heap_quotient import FiniteQuotientData
+from sage_latticegames.misere.finite_monoid import FiniteQuotientData
 
 __all__ = ["box_congruence_classes", "quotient_data_from_periodic_set",
            "quotient_data_from_stratification", "periodic_set_of"]
@@ -171,7 +171,7 @@ def _relabel(keys):
 def quotient_data_from_periodic_set(S, certificate=None):
     r"""
     Return the misère quotient of the eventually periodic set ``S`` as
-    :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData`: the
+    :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`: the
     Cayley graph of the classes of :func:`box_congruence_classes` on the
     unit vectors (``delta[u][j]`` the class of `x + e_j` for `x` in class
     `u`), the P-portion, and the deglex-smallest representatives.
@@ -340,7 +340,7 @@ def quotient_data_from_stratification(game, S, check=True, max_box_points=MAX_BO
     - ``max_box_points`` -- refuse larger boxes
 
     OUTPUT: a pair of a
-    :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData`, whose
+    :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`, whose
     certificate says that it comes from the certified set (key
     ``'source'``: ``'stratification'``), and a name
 

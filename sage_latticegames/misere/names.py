@@ -57,7 +57,7 @@ import itertools
 from sage.sets.disjoint_set import DisjointSet
 from sage.misc.cachefunc import cached_function
 
-from sage_latticegames.misere.heap_quotient import FiniteQuotientData, is_isomorphic
+from sage_latticegames.misere.finite_monoid import FiniteQuotientData, is_isomorphic
 
 __all__ = ["monoid_from_presentation", "named_quotient_data", "standard_name", "NAMED_QUOTIENTS"]
 
@@ -99,7 +99,7 @@ def monoid_from_presentation(k, relations, P_words=(), max_exponent=None):
     r"""
     Return the finite commutative monoid `\langle a_1, \dots, a_k \mid u = v
     \ (u, v) \in` ``relations`` `\rangle` with the P-portion of the images of
-    ``P_words``, as :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData`.
+    ``P_words``, as :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`.
 
     ALGORITHM: the words (exponent vectors) of a box `[0, B)^k` are merged
     (union-find) along the relations applied at every translate inside the
@@ -200,7 +200,7 @@ def monoid_from_presentation(k, relations, P_words=(), max_exponent=None):
 @cached_function
 def _named_data(name):
     r"""
-    Return the :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData`
+    Return the :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`
     of the named quotient ``name`` (checked to be reduced).
 
     EXAMPLES::
@@ -257,10 +257,10 @@ def standard_name(Q):
 
     INPUT:
 
-    - ``Q`` -- a finite :class:`~sage_latticegames.misere.quotient.MisereQuotient`
-      given by its Cayley graph (as computed by
-      :func:`~sage_latticegames.misere.quotient.misere_quotient`), or a
-      :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData`
+    - ``Q`` -- a :class:`~sage_latticegames.misere.quotient.MisereQuotient`
+      (then this is :meth:`~sage_latticegames.misere.quotient.MisereQuotient.standard_name`:
+      ``None`` for an infinite quotient), or a
+      :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`
 
     EXAMPLES::
 
@@ -272,9 +272,9 @@ def standard_name(Q):
         sage: standard_name(misere_quotient(games.nim(2))) is None
         True
     """
-    F = Q if isinstance(Q, FiniteQuotientData) else getattr(Q, "_finite", None)
-    if F is None:
-        return None
+    if not isinstance(Q, FiniteQuotientData):
+        return Q.standard_name()
+    F = Q
     for name in NAMED_QUOTIENTS:
         G = _named_data(name)
         if F.order() == G.order() and sum(F.P) == sum(G.P) and is_isomorphic(F, G):
