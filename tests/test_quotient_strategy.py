@@ -27,7 +27,8 @@ from sage.misc.persist import loads, dumps
 from sage.misc.sage_unittest import TestSuite
 
 from sage_latticegames import games
-from sage_latticegames.misere.fibres import FibreStratification, cell_count, merged_classes
+from sage_latticegames.misere.fibres import (FibreStratification, cell_count, merged_classes,
+                                             fibre_stratifications)
 from sage_latticegames.misere.quotient_strategy import (QuotientStrategy, quotient_strategy,
                                                         quotient_stratification)
 
@@ -131,7 +132,8 @@ def test_expansion_equals_cell_by_cell(code, n, play):
 def test_fibres_over_each_element_partition_the_box():
     G = games.octal("0.07", 7, play="misere")
     F = G.misere_quotient()
-    fibres = [FibreStratification(F, [q]) for q in range(F.cardinality())]
+    fibres = fibre_stratifications(F)
+    assert fibres == [FibreStratification(F, [q]) for q in range(F.cardinality())]
     box = list(itertools.product(range(5), repeat=G.dimension()))
     for x in box:
         assert sum(x in S for S in fibres) == 1
@@ -194,6 +196,7 @@ def test_certification():
     assert QuotientStrategy(G, Q).is_certified()
     f = QuotientStrategy(G, Q, verify=False)
     assert not f.is_certified() and "conjecture" in repr(f) and "conjecture" in f._latex_()
+    assert "conjecture" in repr(f.fibres()) and "certified" in repr(QuotientStrategy(G).fibres())
     assert f.affine_stratification().is_conjecture()
     with pytest.raises(ValueError, match="not the misère quotient of this game"):
         QuotientStrategy(games.nim(2), Q)

@@ -60,7 +60,8 @@ from sage_latticegames.misc.functionals import bit_complexity
 from sage_latticegames.misc.points import integer_point, show_point
 from sage_latticegames.misere.heap_quotient import FiniteQuotientData
 
-__all__ = ["FibreStratification", "quotient_data", "merged_classes", "cell_count"]
+__all__ = ["FibreStratification", "fibre_stratifications", "quotient_data", "merged_classes",
+           "cell_count"]
 
 
 def quotient_data(Q):
@@ -300,6 +301,9 @@ class FibreStratification(SageObject):
       :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData`)
     - ``targets`` -- (default: the P-portion) an iterable of states (indices
       of the elements in the transition table)
+    - ``status`` -- (optional) a string printed after the description: what
+      the set is for a game and whether that is proved (set by
+      :meth:`~sage_latticegames.misere.quotient_strategy.QuotientStrategy.fibres`)
 
     EXAMPLES:
 
@@ -326,15 +330,22 @@ class FibreStratification(SageObject):
     cell-by-cell stratification has many more translates::
 
         sage: Q = games.octal('0.07', 12, play='misere').misere_quotient()
-        sage: S = FibreStratification(Q); S.num_compact_strata(), S.num_cells()
-        (..., ...)
-        sage: S.num_compact_strata() < S.num_cells()
-        True
+        sage: S = FibreStratification(Q); S.num_compact_strata(), S.num_translates(), S.num_cells()
+        (30, 608, 992)
+
+    The fibres over each element partition `\NN^k` (the `4096` cells of
+    the box `\prod_j [0, t_j + m_j)`)::
+
+        sage: from sage_latticegames.misere.fibres import fibre_stratifications
+        sage: fibres = fibre_stratifications(Q)
+        sage: len(fibres) == Q.cardinality(), sum(F.num_cells() for F in fibres)
+        (True, 4096)
     """
 
-    def __init__(self, quotient, targets=None):
+    def __init__(self, quotient, targets=None, status=None):
         F = quotient_data(quotient)
         self._F = F
+        self._status = None if status is None else str(status)
         self._targets = _targets(F, targets)
         self._classes = merged_classes(F)
         self._steps = [_powers(F, u, t, m) for u, _, (t, m) in self._classes]
@@ -721,7 +732,8 @@ class FibreStratification(SageObject):
                 "classes of coordinates, %s compact strata, %s translates (cell by cell: %s cells)"
                 % (len(self._targets), "" if len(self._targets) == 1 else "s", self._F.order(),
                    self._F.k, len(self._classes), self.num_compact_strata(),
-                   self.num_translates(), self.num_cells()))
+                   self.num_translates(), self.num_cells())
+                + (" -- %s" % self._status if self._status else ""))
 
     def _latex_(self):
         r"""
@@ -738,7 +750,7 @@ class FibreStratification(SageObject):
 
     def __eq__(self, other):
         return (isinstance(other, FibreStratification) and self._F == other._F
-                and self._targets == other._targets)
+                and self._targets == other._targets and self._status == other._status)
 
     def __ne__(self, other):
         return not self == other
@@ -747,7 +759,7 @@ class FibreStratification(SageObject):
         return hash((self._F, self._targets))
 
     def __reduce__(self):
-        return FibreStratification, (self._F, tuple(sorted(self._targets)))
+        return FibreStratification, (self._F, tuple(sorted(self._targets)), self._status)
 
     # ------------------------------------------------------------------
     # invariants (TestSuite)
@@ -808,3 +820,26 @@ class FibreStratification(SageObject):
                 for y in itertools.product(range(bound), repeat=self._F.k):
                     tester.assertEqual(y in seen, y in self)
 
+
+def fibre_stratifications(quotient):
+    r"""
+    Return the fibres `\Phi^{-1}(q)` over every element `q` of a finite
+    misère quotient, in the order of the states: by E. Miller [Mil2013]_
+    each is a finite disjoint union of translates of normal affine
+    semigroups, here in the compact form of :class:`FibreStratification`.
+
+    INPUT:
+
+    - ``quotient`` -- a finite misère quotient (see :func:`quotient_data`)
+
+    OUTPUT: a list of :class:`FibreStratification`
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere.fibres import fibre_stratifications
+        sage: [S.num_compact_strata() for S in fibre_stratifications(games.nim(2, 'misere').misere_quotient())]
+        [1, 1, 1, 1, 1, 1]
+    """
+    F = quotient_data(quotient)
+    return [FibreStratification(F, [q]) for q in range(len(F.delta))]

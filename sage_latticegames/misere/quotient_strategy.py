@@ -132,14 +132,28 @@ class QuotientStrategy(SageObject):
                                      % ("commutativity" if kind == "commutativity" else "recursion",
                                         show_point(witness)))
                 why = None
+        self._setup(game, F, proof, why)
+
+    def _setup(self, game, F, proof, conjecture):
+        r"""
+        Set the data (shared by the constructor and unpickling).
+
+        TESTS::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: QuotientStrategy(games.nim(1, 'misere')).fibres()
+            Fibre stratification ... -- the P-positions of Nim with heaps of size at most 1 (misère play) (certified by the quotient's proof: 3 tuples checked)
+        """
         self._game = game
         self._F = F
-        self._misere = misere
         self._proof = dict(proof) if proof else None
-        self._conjecture = why
+        self._conjecture = conjecture
         self._moves = tuple(game.rule_set().vectors())
         self._defeated = frozenset(tuple(int(a) for a in p) for p in game.defeated_positions())
-        self._fibres = FibreStratification(F)
+        name = game.name() if hasattr(game, "name") else None
+        self._fibres = FibreStratification(F, status="the P-positions of %s (%s)"
+                                           % (name or game, self._status()))
 
     # ------------------------------------------------------------------
     # accessors
@@ -624,14 +638,7 @@ def _restore(game, F, proof, conjecture):
         True
     """
     f = QuotientStrategy.__new__(QuotientStrategy)
-    f._game = game
-    f._F = F
-    f._misere = bool(game.defeated_positions())
-    f._proof = dict(proof) if proof else None
-    f._conjecture = conjecture
-    f._moves = tuple(game.rule_set().vectors())
-    f._defeated = frozenset(tuple(int(a) for a in p) for p in game.defeated_positions())
-    f._fibres = FibreStratification(F)
+    f._setup(game, F, proof, conjecture)
     return f
 
 
