@@ -59,7 +59,8 @@ from sage_latticegames.misere.presentation import game_presentation
 from sage_latticegames.misere.periodicity import (OctalRules, WholeGameQuotient,
                                                   restricted_quotient)
 
-__all__ = ["MsvQuotient", "save_msv", "load_msv", "msv_text"]
+__all__ = ["MsvQuotient", "save_msv", "load_msv", "msv_text", "misere_solver_classes",
+           "run_misere_solver"]
 
 
 class MsvQuotient(SageObject):
@@ -412,3 +413,117 @@ def load_msv(path):
            for u in range(n) for g in range(T.k) for h in range(T.k)):
         raise ValueError("the actions of %s do not commute" % path)
     return M
+
+
+# ----------------------------------------------------------------------
+# running MisereSolver itself (an external program, only run and read)
+# ----------------------------------------------------------------------
+PEER_SOURCES = os.environ.get("MISERE_SOLVER_DIR", "/work/shared/peers/misere_solver")
+_MAIN = "org.cgsuite.core.misere.solver.CommandLineInterface"
+
+
+def misere_solver_classes(sources=None, classes=None):
+    r"""
+    Return the folder of the compiled MisereSolver (A. N. Siegel, CGSuite;
+    GPL, not part of this package), compiling its Java sources with ``javac``
+    into ``classes`` (default: a folder of the temporary directory) if
+    needed; ``None`` when ``java``/``javac`` or the sources are missing.
+
+    INPUT:
+
+    - ``sources`` -- folder with ``orig/`` and ``stubs/`` (default: the
+      environment variable ``MISERE_SOLVER_DIR``, else
+      ``/work/shared/peers/misere_solver``)
+    - ``classes`` -- output folder (default: ``MISERE_CLASSES``, else
+      ``<tmp>/sage_latticegames_misere_solver``)
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.io.msv import misere_solver_classes
+        sage: misere_solver_classes(sources='/nonexistent') is None
+        True
+    """
+    import shutil
+    import subprocess
+    sources = sources or PEER_SOURCES
+    classes = classes or os.environ.get("MISERE_CLASSES") or os.path.join(
+        tempfile.gettempdir(), "sage_latticegames_misere_solver")
+    marker = os.path.join(classes, *_MAIN.split(".")) + ".class"
+    if os.path.exists(marker) and shutil.which("java"):
+        return classes
+    if not (shutil.which("java") and shutil.which("javac") and os.path.isdir(sources)):
+        return None
+    files = [os.path.join(d, f) for sub in ("orig", "stubs")
+             for d, _, fs in os.walk(os.path.join(sources, sub)) for f in fs if f.endswith(".java")]
+    if not files:
+        return None
+    os.makedirs(classes, exist_ok=True)
+    r = subprocess.run(["javac", "-nowarn", "-encoding", "UTF-8", "-d", classes] + files,
+                       capture_output=True, text=True, timeout=600)
+    return classes if r.returncode == 0 and os.path.exists(marker) else None
+
+
+def run_misere_solver(code, max_heap=None, timeout=30, persist=False, workdir=None,
+                      classes=None, memory="1g"):
+    r"""
+    Run MisereSolver on the octal game ``code`` (heaps up to ``max_heap``, or
+    until it proves the pretending function periodic) and return what it
+    printed, parsed: a dictionary with ``order``, ``P_size`` (of the last
+    quotient), ``presentation`` (its last printed presentation), ``phi``
+    (list of words, heaps `0, 1, \dots`), ``solved_at`` (heap, or ``None``),
+    ``period``, ``preperiod``, ``wall``, ``cpu`` (seconds of the java
+    child: ``resource.getrusage(RUSAGE_CHILDREN)`` deltas), ``status``
+    (``'ok'``, ``'timeout'``) and ``log``.
+
+    With ``persist=True`` the solver reads and writes ``q-<code>.msv`` in
+    ``workdir`` (its option ``-p``).  The child is killed after ``timeout +
+    30`` seconds at most (the solver stops itself after ``timeout``).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.io.msv import run_misere_solver
+        sage: r = run_misere_solver('0.75', timeout=20)  # optional - java
+        sage: r['solved_at'], r['order'], r['P_size'], r['presentation']  # optional - java
+        (34, 8, 2, 'Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}')
+    """
+    import resource
+    import subprocess
+    import time
+    rules = OctalRules(code)
+    classes = classes or misere_solver_classes()
+    if classes is None:
+        raise RuntimeError("MisereSolver is not available (java, javac or its sources missing)")
+    cmd = ["java", "-Xmx%s" % memory, "-cp", classes, _MAIN, "--timeout", str(int(timeout))]
+    if max_heap is not None:
+        cmd += ["--maxheap", str(int(positive_integer(max_heap, "max_heap")))]
+    if persist:
+        cmd.append("-p")
+    cmd.append(rules.code())
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.perf_counter()
+    status = "ok"
+    try:
+        r = subprocess.run(cmd, cwd=workdir, capture_output=True, text=True,
+                           timeout=int(timeout) + 30)
+        log = r.stdout + r.stderr
+    except subprocess.TimeoutExpired as err:
+        log = (err.stdout or b"").decode() if isinstance(err.stdout, bytes) else (err.stdout or "")
+        status = "timeout"
+    wall = time.perf_counter() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    if "Timeout!" in log:
+        status = "timeout"
+    sizes = re.findall(r'^\|Q\| = (\d+); \|P\| = (\d+)', log, re.M)
+    pres = re.findall(r'^(Q = <.*|\(Q,P\) = T\d+)$', log, re.M)
+    phis = re.findall(r'^Phi = (.*)$', log, re.M)
+    solved = re.search(r'Solution Found at Heap (\d+)', log)
+    period = re.search(r'^Period\s*:\s*(\d+)', log, re.M)
+    prep = re.search(r'^Preperiod\s*:\s*(\d+)', log, re.M)
+    return {"order": int(sizes[-1][0]) if sizes else 1, "P_size": int(sizes[-1][1]) if sizes else 0,
+            "presentation": pres[-1] if pres else None,
+            "phi": phis[-1].split() if phis else [],
+            "solved_at": int(solved.group(1)) if solved else None,
+            "period": int(period.group(1)) if period else None,
+            "preperiod": int(prep.group(1)) if prep else None,
+            "wall": wall, "cpu": cpu, "status": status, "log": log}
