@@ -204,6 +204,10 @@ def test_certification():
         QuotientStrategy(games.nim(3, "misere"), Q)
     with pytest.raises(TypeError):
         QuotientStrategy(7)
+    with pytest.raises(TypeError, match="a quotient is given"):
+        QuotientStrategy(G, Q, max_order=5)
+    with pytest.raises(ValueError, match="max_order=8"):
+        QuotientStrategy(games.nim(4, "misere"), max_order=8)
     g = quotient_strategy(G)
     with pytest.raises(ValueError, match="not a position"):
         g.outcome((0, 0))

@@ -75,6 +75,9 @@ class QuotientStrategy(SageObject):
       its proof on ``game`` (a ``ValueError`` with the witness when it is
       not the quotient of the game); ``False``: the strategy is a conjecture
     - ``max_tuples`` -- (default `10^6`) budget of that verification
+    - ``options`` -- without ``quotient``: the other options of
+      :func:`~sage_latticegames.misere.quotient.misere_quotient`
+      (``max_order``, ``max_seconds``, ``progress``)
 
     EXAMPLES:
 
@@ -110,14 +113,17 @@ class QuotientStrategy(SageObject):
         Rational strategy in product form ... (conjecture: the quotient was not verified for this game)
     """
 
-    def __init__(self, game, quotient=None, verify=True, max_tuples=10**6):
+    def __init__(self, game, quotient=None, verify=True, max_tuples=10**6, **options):
         k, moves, misere = game_moves(game)
         if quotient is None:
-            quotient = game.misere_quotient(max_tuples=max_tuples)
+            quotient = game.misere_quotient(max_tuples=max_tuples, **options)
             F = quotient_data(quotient)
             proof = F.certificate if quotient.is_certified() else None
             why = None if proof else "the quotient is not certified"
         else:
+            if options:
+                raise TypeError("the options %s are those of the computation of the quotient; "
+                                "a quotient is given" % ", ".join(sorted(options)))
             F = quotient_data(quotient)
             if F.k != k:
                 raise ValueError("the quotient has %s generators but the game is played on N^%s"
