@@ -21,6 +21,22 @@ Usage:
         [--baseline-heap H] [--no-baseline] [--max-heap N] [--max-order M] [codes ...]
 (default: 600 seconds per game, heaps up to 60, codes 0.07 0.77 0.137).  One core
 is used.
+
+Comparison with A. N. Siegel's MisereSolver (when java and its sources are
+present, see sage_latticegames.io.msv.run_misere_solver), one program after the
+other on the same games: wall and CPU time of each (the peer's CPU time is that
+of the java child, from resource.getrusage(RUSAGE_CHILDREN) deltas) and the
+ratios package/peer, with the orders and |P| found (and the heap where the
+periodicity theorem proved the whole game, for CODE:whole):
+    PYTHONPATH=. .venv/bin/python benchmarks/bench_misere_quotient.py --peer
+        [--timeout S] [CODE:N | CODE:whole ...]
+(default: 0.07:25 0.07:28 0.07:30 0.07:33 0.137:20 0.77:whole 0.6:16, timeout 300 s
+per game and program).
+
+Table of whole-game quotients of the two-digit octal codes 0.d1d2 (order, |P|,
+name, preperiod, period, heap where proved, and MisereSolver's figures):
+    PYTHONPATH=. .venv/bin/python benchmarks/bench_misere_quotient.py --table
+        [--timeout S] [--csv doc/misere_table.csv] [--rst doc/misere_table.rst]
 """
 import argparse
 import sys
@@ -31,6 +47,8 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 from sage_latticegames import games
 from sage_latticegames.misere.heap_quotient import (misere_quotient_data, verify_candidate,
                                                     game_moves, MisereQuotientBudgetError)
+from sage_latticegames.misere.periodicity import whole_game_quotient, WholeGameQuotientError
+from sage_latticegames.io.msv import misere_solver_classes, run_misere_solver
 
 def run(code, budget, max_order, max_heap):
     game = games.octal(code, max_heap, play='misere')
@@ -90,9 +108,125 @@ def baseline(code, heap):
     print(line)
 
 
+def _package(code, bound, timeout):
+    # (wall, cpu, summary) of the package on CODE with heaps <= bound, or the whole game
+    t, c = time.perf_counter(), time.process_time()
+    try:
+        if bound == "whole":
+            W = whole_game_quotient(code, max_seconds=timeout, max_heap=2000)
+            cert = W.certificate()
+            out = "order %s, |P| %s, proved at heap %s (preperiod %s, period %s)" % (
+                W.order(), W.P_portion_size(), cert["proved_at"], cert["preperiod"],
+                cert["period"])
+        else:
+            F = misere_quotient_data(games.octal(code, int(bound), play='misere'),
+                                     max_seconds=timeout)
+            out = "order %s, |P| %s" % (F.order(), sum(F.P))
+    except WholeGameQuotientError as err:
+        m, o, p = err.partial[-1] if err.partial else ("?", "?", "?")
+        out = "NOT PROVED (%s): reached heap %s, order %s, |P| %s" % (
+            "time" if "max_seconds" in err.reason or "budget" in err.reason else "heaps", m, o, p)
+    except MisereQuotientBudgetError as err:
+        F = getattr(err, "partial", None)
+        out = "TIMEOUT after %s coordinates" % (F.k if F is not None else "?")
+    return time.perf_counter() - t, time.process_time() - c, out
+
+
+def _peer(code, bound, timeout, classes):
+    r = run_misere_solver(code, max_heap=None if bound == "whole" else int(bound),
+                          timeout=timeout, classes=classes)
+    if r["status"] != "ok":
+        out = "TIMEOUT (|Q| %s, |P| %s so far)" % (r["order"], r["P_size"])
+    else:
+        out = "order %s, |P| %s" % (r["order"], r["P_size"])
+        if bound == "whole":
+            out += (", proved at heap %s (preperiod %s, period %s)"
+                    % (r["solved_at"], r["preperiod"], r["period"]) if r["solved_at"] is not None
+                    else ", not proved")
+    own = None
+    for line in r["log"].splitlines()[::-1]:
+        if line.strip().endswith(" sec"):
+            own = float(line.split()[0])
+            break
+    return r["wall"], r["cpu"], out, own
+
+
+def compare(specs, timeout):
+    classes = misere_solver_classes()
+    if classes is None:
+        print("MisereSolver is not available (java/javac or its sources missing): package only")
+    print("%-12s %-8s %9s %9s  %s" % ("game", "program", "wall(s)", "cpu(s)", "result"))
+    for spec in specs:
+        code, _, bound = spec.partition(":")
+        bound = bound or "whole"
+        pw, pc, pout = _package(code, bound, timeout)
+        print("%-12s %-8s %9.2f %9.2f  %s" % (spec, "package", pw, pc, pout))
+        sys.stdout.flush()
+        if classes is None:
+            continue
+        qw, qc, qout, own = _peer(code, bound, timeout, classes)
+        print("%-12s %-8s %9.2f %9.2f  %s%s" % (spec, "peer", qw, qc, qout,
+                                               "" if own is None else " (own time %.2fs)" % own))
+        print("%-12s %-8s %9.1f %9.1f  (package / peer)" % (spec, "ratio", pw / max(qw, 1e-9),
+                                                             pc / max(qc, 1e-9)))
+        sys.stdout.flush()
+
+
+def table(timeout, csv_path=None, rst_path=None):
+    classes = misere_solver_classes()
+    rows = []
+    header = ["code", "order", "|P|", "name", "preperiod", "period", "proved at",
+              "time (s)", "peer order", "peer |P|", "peer proved at", "agrees"]
+    for d1 in range(8):
+        for d2 in range(8):
+            code = "0.%d%d" % (d1, d2)
+            if d2 == 0:
+                continue
+            t = time.perf_counter()
+            try:
+                W = whole_game_quotient(code, max_seconds=timeout, max_heap=2000)
+                c = W.certificate()
+                mine = [W.order(), W.P_portion_size(), W.standard_name() or
+                        ("tame" if W.presentation().is_tame() else ""),
+                        c["preperiod"], c["period"], c["proved_at"]]
+            except (WholeGameQuotientError, MisereQuotientBudgetError) as err:
+                m = err.partial[-1] if getattr(err, "partial", None) else ("?", "?", "?")
+                mine = ["(%s)" % m[1], "(%s)" % m[2], "not proved by heap %s" % m[0], "", "", ""]
+            el = time.perf_counter() - t
+            peer = ["", "", ""]
+            agree = ""
+            if classes is not None:
+                r = run_misere_solver(code, timeout=timeout, classes=classes)
+                peer = [r["order"], r["P_size"], r["solved_at"] if r["solved_at"] is not None
+                        else "no (%s)" % r["status"]]
+                if isinstance(mine[5], int) or str(mine[5]).isdigit():
+                    agree = "yes" if (mine[0], mine[1], mine[5]) == tuple(peer) else "NO"
+                else:
+                    agree = "peer only" if r["solved_at"] is not None else "neither"
+            row = [code] + mine + ["%.1f" % el] + peer + [agree]
+            rows.append(row)
+            print(" | ".join(str(x) for x in row))
+            sys.stdout.flush()
+    if csv_path:
+        import csv
+        with open(csv_path, "w", newline="") as f:
+            w = csv.writer(f)
+            w.writerow(header)
+            w.writerows(rows)
+    if rst_path:
+        widths = [max(len(str(x)) for x in col) for col in zip(header, *rows)]
+        sep = "  ".join("=" * w for w in widths)
+        lines = [sep, "  ".join(h.ljust(w) for h, w in zip(header, widths)), sep]
+        lines += ["  ".join(str(x).ljust(w) for x, w in zip(r, widths)) for r in rows]
+        lines.append(sep)
+        with open(rst_path, "w") as f:
+            f.write("\n".join(lines) + "\n")
+    return rows
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("codes", nargs="*", default=["0.07", "0.77", "0.137"])
+    parser.add_argument("codes", nargs="*")
     parser.add_argument("--budget", type=float, default=600.0,
                         help="seconds per game (checked after each coordinate)")
     parser.add_argument("--baseline-heap", type=int, default=20,
@@ -100,8 +234,23 @@ def main():
     parser.add_argument("--no-baseline", action="store_true")
     parser.add_argument("--max-order", type=int, default=1000)
     parser.add_argument("--max-heap", type=int, default=60, help="largest heap size")
+    parser.add_argument("--peer", action="store_true",
+                        help="compare with MisereSolver on CODE:N or CODE:whole")
+    parser.add_argument("--table", action="store_true",
+                        help="whole-game quotients of the two-digit octal codes")
+    parser.add_argument("--timeout", type=int, default=300,
+                        help="seconds per game and program (--peer, --table)")
+    parser.add_argument("--csv", default=None)
+    parser.add_argument("--rst", default=None)
     args = parser.parse_args()
-    for code in args.codes:
+    if args.peer:
+        compare(args.codes or ["0.07:25", "0.07:28", "0.07:30", "0.07:33", "0.137:20",
+                               "0.77:whole", "0.6:16"], args.timeout)
+        return
+    if args.table:
+        table(args.timeout, args.csv, args.rst)
+        return
+    for code in args.codes or ["0.07", "0.77", "0.137"]:
         run(code, args.budget, args.max_order, args.max_heap)
         if not args.no_baseline:
             baseline(code, args.baseline_heap)
