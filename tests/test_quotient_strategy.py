@@ -28,7 +28,7 @@ from sage.misc.sage_unittest import TestSuite
 
 from sage_latticegames import games
 from sage_latticegames.misere.fibres import (FibreStratification, cell_count, merged_classes,
-                                             fibre_stratifications)
+                                             fibre_stratifications, quotient_data)
 from sage_latticegames.misere.quotient_strategy import (QuotientStrategy, quotient_strategy,
                                                         quotient_stratification)
 
@@ -194,13 +194,14 @@ def test_certification():
     G = games.nim(2, "misere")
     Q = G.misere_quotient()
     assert QuotientStrategy(G, Q).is_certified()
-    f = QuotientStrategy(G, Q, verify=False)
+    assert QuotientStrategy(G, Q, verify=False).is_certified()     # Q was proved for G
+    f = QuotientStrategy(G, quotient_data(Q), verify=False)
     assert not f.is_certified() and "conjecture" in repr(f) and "conjecture" in f._latex_()
     assert "conjecture" in repr(f.fibres()) and "certified" in repr(QuotientStrategy(G).fibres())
     assert f.affine_stratification().is_conjecture()
-    with pytest.raises(ValueError, match="not the misère quotient of this game"):
+    with pytest.raises(ValueError, match="not the misère quotient of Nim"):
         QuotientStrategy(games.nim(2), Q)
-    with pytest.raises(ValueError, match="generators but the game is played on N"):
+    with pytest.raises(ValueError, match="generators but the game"):
         QuotientStrategy(games.nim(3, "misere"), Q)
     with pytest.raises(TypeError):
         QuotientStrategy(7)
@@ -229,4 +230,6 @@ def test_pickling_equality_testsuite():
         TestSuite(f.fibres()).run()
         assert loads(dumps(f)) == f and hash(loads(dumps(f))) == hash(f)
         assert loads(dumps(f.fibres())) == f.fibres()
-        assert f != QuotientStrategy(G, G.misere_quotient(), verify=False)
+        g = QuotientStrategy(G, quotient_data(G.misere_quotient()), verify=False)
+        assert f != g and not g.is_certified()
+        assert loads(dumps(g)) == g and "conjecture" in repr(loads(dumps(g)))

@@ -41,10 +41,8 @@ The cell-by-cell stratification of the quotient's fundamental box
 (:meth:`~sage_latticegames.misere.quotient.MisereQuotient.P_table`) is
 counted by the same dynamic programming (:meth:`FibreStratification.num_cells`).
 
-REFERENCES:
-
-.. [Mil2013] E. Miller, *Affine stratifications from finite misère
-   quotients*, J. Algebraic Combin. 37 (2013), 1--9.
+([Mil2013]_: E. Miller, *Affine stratifications from finite misère
+quotients*, J. Algebraic Combin. 37 (2013), 1--9.)
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
@@ -58,7 +56,7 @@ from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.functionals import bit_complexity
 from sage_latticegames.misc.points import integer_point, show_point
-from sage_latticegames.misere.heap_quotient import FiniteQuotientData
+from sage_latticegames.misere.finite_monoid import FiniteQuotientData
 
 __all__ = ["FibreStratification", "fibre_stratifications", "quotient_data", "merged_classes",
            "cell_count"]

@@ -51,7 +51,7 @@ from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.points import integer_point, show_point
 from sage_latticegames.misere.fibres import FibreStratification, quotient_data
-from sage_latticegames.misere.heap_quotient import game_moves, verify_candidate
+from sage_latticegames.misere.candidates import game_moves
 
 __all__ = ["QuotientStrategy", "quotient_strategy", "quotient_stratification"]
 
@@ -71,9 +71,12 @@ class QuotientStrategy(SageObject):
       quotient (a :class:`~sage_latticegames.misere.quotient.MisereQuotient`
       computed heap by heap, or its
       :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData`)
-    - ``verify`` -- boolean (default ``True``): for a ``quotient`` given, run
-      its proof on ``game`` (a ``ValueError`` with the witness when it is
-      not the quotient of the game); ``False``: the strategy is a conjecture
+    - ``verify`` -- boolean (default ``True``): for a ``quotient`` given that
+      was not proved for ``game`` (:meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.game`),
+      run its proof on ``game``
+      (:meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.recertify`:
+      a ``ValueError`` saying why when it is not the quotient of the game);
+      ``False``: the strategy is then a conjecture
     - ``max_tuples`` -- (default `10^6`) budget of that verification
     - ``options`` -- without ``quotient``: the other options of
       :func:`~sage_latticegames.misere.quotient.misere_quotient`
@@ -105,39 +108,39 @@ class QuotientStrategy(SageObject):
         sage: QuotientStrategy(games.nim(2), Q)
         Traceback (most recent call last):
         ...
-        ValueError: the quotient is not the misère quotient of this game: the recursion of the P-positions fails at (0, 0)
+        ValueError: the quotient is not the misère quotient of Nim with heaps of size at most 2 (normal play): the P-portion does not contain the identity, but 0 is a P-position in normal play
 
-    Without its verification the strategy is a conjecture::
+    A quotient proved for another game, or for none (here a named quotient
+    of the literature), is proved again for this one; without that proof the
+    strategy is a conjecture::
 
-        sage: QuotientStrategy(games.nim(2, 'misere'), Q, verify=False)
-        Rational strategy in product form ... (conjecture: the quotient was not verified for this game)
+        sage: from sage_latticegames.misere import named_quotient
+        sage: QuotientStrategy(games.nim(2, 'misere'), named_quotient('T2'))
+        Rational strategy in product form ... (certified by the quotient's proof: 7 tuples checked)
+        sage: QuotientStrategy(games.nim(2, 'misere'), named_quotient('T2'), verify=False)
+        Rational strategy in product form ... (conjecture: the quotient was not proved for this game)
     """
 
     def __init__(self, game, quotient=None, verify=True, max_tuples=10**6, **options):
-        k, moves, misere = game_moves(game)
+        from sage_latticegames.misere.quotient import MisereQuotient
+        game_moves(game)            # a TypeError/ValueError for what is not a game on N^k
         if quotient is None:
-            quotient = game.misere_quotient(max_tuples=max_tuples, **options)
-            F = quotient_data(quotient)
-            proof = F.certificate if quotient.is_certified() else None
-            why = None if proof else "the quotient is not certified"
+            Q = game.misere_quotient(max_tuples=max_tuples, **options)
         else:
             if options:
                 raise TypeError("the options %s are those of the computation of the quotient; "
                                 "a quotient is given" % ", ".join(sorted(options)))
-            F = quotient_data(quotient)
-            if F.k != k:
-                raise ValueError("the quotient has %s generators but the game is played on N^%s"
-                                 % (F.k, k))
-            proof, why = None, "the quotient was not verified for this game"
+            Q = quotient if isinstance(quotient, MisereQuotient) else MisereQuotient(
+                quotient_data(quotient))
+        quotient_data(Q)            # a ValueError for a quotient without finite data
+        why = None
+        if not (Q.is_certified() and Q.game() == game):
             if verify:
-                ok, proof = verify_candidate(F, k, moves, misere, max_tuples=max_tuples)
-                if not ok:
-                    kind, witness = proof
-                    raise ValueError("the quotient is not the misère quotient of this game: the %s"
-                                     " of the P-positions fails at %s"
-                                     % ("commutativity" if kind == "commutativity" else "recursion",
-                                        show_point(witness)))
-                why = None
+                Q = Q.recertify(game, max_tuples=max_tuples)
+            else:
+                why = "the quotient was not proved for this game"
+        F = quotient_data(Q)
+        proof = None if why else F.certificate
         self._setup(game, F, proof, why)
 
     def _setup(self, game, F, proof, conjecture):
