@@ -12,7 +12,7 @@ import os
 
 import pytest
 
-from sage.misc.persist import loads
+from sage.misc.persist import loads, dumps
 
 import sage_latticegames
 from sage_latticegames.all import (RuleSet, GameBoard, LatticeGame, AffineSemigroup,
@@ -202,6 +202,9 @@ def test_frozen_pickles_load(name):
         # a finite quotient: the same monoid, the same P-positions (today's quotients also
         # record their game, so they need not be the same parent)
         assert obj.cardinality() == fresh.cardinality() and obj.is_isomorphic(fresh)
+        # the game was not recorded before; today's quotients record it
+        assert obj.game() is None and fresh.game() is not None
+        assert obj.finite_data() == fresh.finite_data() and obj.name() == fresh.name()
         assert obj.is_certified() and obj.certificate() == fresh.certificate()
         d = int(obj.dimension())
         box = _box(d, 3)
@@ -224,3 +227,38 @@ def test_frozen_pickles_load(name):
         assert [obj.is_P_position(p) for p in box] == [fresh.is_P_position(p) for p in box]
     if name == "AffineStratification_certified":
         assert obj.is_certified() and obj.certificate() == fresh.certificate()
+
+
+def test_misere_paths_after_the_split():
+    # misere/ was split along its seams (misere/quotient.py and misere/heap_quotient.py of
+    # commit cec085c): every name keeps its old path, the same object
+    from sage_latticegames.misere import heap_quotient as hq
+    from sage_latticegames.misere import quotient as q
+    from sage_latticegames.misere import finite_monoid, verification, candidates
+    for name in ("FiniteQuotientData", "is_isomorphic", "_moore_classes",
+                 "_deglex_representatives", "_weighted_representatives", "_letters", "_monomial"):
+        assert getattr(hq, name) is getattr(finite_monoid, name), name
+    for name in ("MisereQuotientBudgetError", "verify_candidate", "_down_vectors", "_tuple_search",
+                 "_verify_heap_moves", "_heap_automaton", "_inclusion_order", "_reachable_words",
+                 "_check_P_positions", "_verify_heap_moves_antichain", "_witness"):
+        assert getattr(hq, name) is getattr(verification, name), name
+    for name in ("game_moves", "closed_prefixes", "_Outcomes", "_candidate", "_guess",
+                 "_product_candidate", "_renumbered", "_recalibrate", "_conservative_extension",
+                 "_separating_tests", "_pairs", "_counterexample_tests", "_misclassified",
+                 "_commutativity_tests"):
+        assert getattr(hq, name) is getattr(candidates, name), name
+    assert set(hq.__all__) == {"misere_quotient_data", "verify_candidate", "FiniteQuotientData",
+                               "MisereQuotientBudgetError", "is_isomorphic"}
+    assert set(q.__all__) == {"MisereQuotient", "MisereQuotientElement", "misere_quotient",
+                              "quotient_from_stratification", "named_quotient"}
+    from sage_latticegames.misere_quotient import MisereQuotient
+    from sage_latticegames.misere import MisereQuotientBudgetError
+    assert MisereQuotient is q.MisereQuotient and MisereQuotientBudgetError is hq.MisereQuotientBudgetError
+    # every call form of MisereQuotient gives a MisereQuotient
+    nim = games.nim(2, "misere")
+    F = hq.misere_quotient_data(nim)
+    for Q in (MisereQuotient([(2, 0), (0, 2)]), MisereQuotient([(2,)], cone=[(1,)]),
+              MisereQuotient(F, "T2"), MisereQuotient.heap_by_heap(nim), q.named_quotient("R8"),
+              MisereQuotient.from_game(LatticeGame([(1,), (2,)]), level=10)):
+        assert isinstance(Q, MisereQuotient) and loads(dumps(Q)) is Q
+    assert loads(dumps(F)) == F and type(loads(dumps(F))) is hq.FiniteQuotientData

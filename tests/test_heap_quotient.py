@@ -416,3 +416,100 @@ def test_game_with_non_heap_moves():
         assert all(Q.is_P_position(p) == bool(b) for p, b in zip(S.points.tolist(), S.is_P.tolist()))
     with pytest.raises(MisereQuotientBudgetError):
         misere_quotient(LatticeGame.misere([(1, 0), (0, 1), (2, 2)]), max_order=40)
+
+
+# ----------------------------------------------------------------------
+# the time budget, the accessors and the verification again (recertify)
+# ----------------------------------------------------------------------
+def test_time_budget_is_kept():
+    # the clock is read inside the candidate searches and the verification: the call
+    # returns within a few seconds of its limit, with the proven quotient of a prefix
+    import time
+    from sage_latticegames.paper_examples import example_8_12_game
+    for G in (example_8_12_game(), games.octal('0.07', 40, play='misere')):
+        start = time.monotonic()
+        with pytest.raises(MisereQuotientBudgetError, match="max_seconds=2") as err:
+            misere_quotient(G, max_order=10**6, max_tuples=None, max_seconds=2)
+        assert time.monotonic() - start < 10
+        F = err.value.partial
+        assert F is None or (F.certificate and F.k < G.dimension())
+    F = err.value.partial
+    # the partial quotient of 0.07 is that of its first heaps (coordinate j is heap j + 1)
+    Q = MisereQuotient(FiniteQuotientData(F.delta, F.P, F.reps), "partial")
+    assert Q.recertify(games.octal('0.07', F.k + 1, play='misere')).is_certified()
+    with pytest.raises(MisereQuotientBudgetError, match="before the first coordinate") as err:
+        misere_quotient(games.nim(3, 'misere'), max_seconds=0)
+    assert err.value.partial is None
+
+
+def test_accessors_of_finite_quotients():
+    from sage_latticegames.misere import named_quotient
+    from sage_latticegames.misere.finite_quotient import FiniteMisereQuotient
+    G = games.octal('0.07', 6, play='misere')
+    Q = misere_quotient(G)
+    assert isinstance(Q, FiniteMisereQuotient) and isinstance(Q, MisereQuotient)
+    F = Q.finite_data()
+    assert isinstance(F, FiniteQuotientData) and F.k == 5 and Q.cardinality() == F.order()
+    assert Q.name() == G.name() and Q.game() == G
+    assert [x.is_P() for x in Q.elements()] == list(F.P)
+    assert Q.relations() == F.relations() and len(Q.presentation()[1]) == len(F.relations())
+    # the relations hold in the monoid: both sides have the same image
+    assert all(F.phi(w) == F.phi(r) for w, r in Q.relations())
+    T2 = named_quotient('T2')
+    assert T2.game() is None and T2.name().startswith("T2 = ") and not T2.is_certified()
+    # the same data without the game is another quotient (the game is part of its identity)
+    assert MisereQuotient(F, Q.name()) is not Q
+    assert MisereQuotient(F, Q.name(), game=G) is Q
+
+
+def test_recertify():
+    G = games.octal('0.07', 6, play='misere')
+    Q = misere_quotient(G)
+    F = Q.finite_data()
+    bare = MisereQuotient(FiniteQuotientData(F.delta, F.P, F.reps), "saved")
+    assert not bare.is_certified() and bare.game() is None
+    R = bare.recertify(G)
+    assert R.is_certified() and R.game() == G and R.name() == "saved"
+    assert R.finite_data() == F and R.certificate()["misere"] is True
+    assert R.recertify(G) is R
+    assert all(R.is_P_position(p) == G.is_P_position(p)
+               for p in itertools.product(range(3), repeat=5) if any(p))
+    # from a certified stratification
+    from sage_latticegames.discovery import discover_stratification
+    S = MisereQuotient.from_stratification(G, discover_stratification(G))
+    assert S.recertify(G).is_certified() and S.recertify(G).game() == G
+    # failures, each with its reason
+    wrong = [(FiniteQuotientData(F.delta, [not b for b in F.P], F.reps), "identity"),
+             (FiniteQuotientData(F.delta, F.P[:1] + (not F.P[1],) + F.P[2:], F.reps),
+              "recursion of the P-positions fails"),
+             (FiniteQuotientData(F.delta, F.P, (F.reps[1],) + F.reps[1:]), "does not reach")]
+    for W, why in wrong:
+        with pytest.raises(ValueError, match=why):
+            MisereQuotient(W, "wrong").recertify(G)
+    with pytest.raises(ValueError, match="identity"):
+        bare.recertify(games.octal('0.07', 6))          # normal play
+    with pytest.raises(ValueError, match="5 generators but the game"):
+        bare.recertify(games.nim(2, 'misere'))
+    with pytest.raises(TypeError, match="lattice game"):
+        bare.recertify("0.07")
+    # a table that is not commutative
+    N = FiniteQuotientData([[1, 2], [0, 1], [2, 2]], [False, True, False], [(0, 0), (1, 0), (0, 1)])
+    with pytest.raises(ValueError, match="not commutative"):
+        MisereQuotient(N, "N").recertify(games.nim(2, 'misere'))
+    # an unreduced monoid (Z/4 with P = the even powers, for Z/2 = misère Nim, one heap)
+    U = FiniteQuotientData([[1], [2], [3], [0]], [False, True, False, True])
+    with pytest.raises(ValueError, match="not reduced"):
+        MisereQuotient(U, "U").recertify(games.nim(1, 'misere'))
+
+
+def test_is_isomorphic_across_kinds():
+    # Section 8: N modulo 2N is Z/2 with P-portion {0}: normal-play Nim with heaps <= 1
+    S8 = MisereQuotient([(2,)])
+    assert S8.is_isomorphic(misere_quotient(games.nim(1)))
+    assert misere_quotient(games.nim(1)).is_isomorphic(S8)
+    assert not S8.is_isomorphic(misere_quotient(games.nim(1, 'misere')))
+    assert S8.is_isomorphic(MisereQuotient([(2, 0), (0, 1)])) and not S8.is_isomorphic(MisereQuotient([(3,)]))
+    with pytest.raises(ValueError, match="infinite"):
+        S8.is_isomorphic(MisereQuotient([(1, 1)]))
+    assert MisereQuotient([(1, 1)]).standard_name() is None
+    TestSuite(S8).run()

@@ -48,7 +48,7 @@ import itertools
 
 import numpy as np
 
-from sage_latticegames.misc.points import add, dot, unit_vector, unit_vectors
+from sage_latticegames.misc.points import add, dot, sub, unit_vector, unit_vectors
 from sage_latticegames.misere.finite_monoid import (FiniteQuotientData, _moore_classes,
                                                     _weighted_representatives)
 from sage_latticegames.misere.verification import MisereQuotientBudgetError, CLOCK_STEPS
@@ -446,7 +446,27 @@ def _product_candidate(T, k, H, cycles, moves, misere, weights, max_states):
         nc = np.where(c + 1 < t + m, c + 1, t)
         D[:, i] = np.arange(n) + (nc - c) * strides[h]
     delta = D.tolist()
-    # the P-portion: the recursion at the smallest word of each element
+    P = _recursion_P_portion(delta, k, moves, misere, weights)
+    if P is None:
+        return None
+    return _reduced_candidate(delta, P, weights)
+
+
+def _recursion_P_portion(delta, k, moves, misere, weights):
+    r"""
+    Return the P-portion of the transition table ``delta`` computed by the
+    recursion of the P-positions (Theorem 4.6 of [GM]) at the smallest word
+    of each element (``weights``-degree, then lex), for heap moves; ``None``
+    if some element is not reached or an option is met before its outcome
+    is known (the weights do not decrease along the moves).
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.candidates import _recursion_P_portion
+        sage: _recursion_P_portion([[1], [2], [1]], 1, [((1,), (0,))], True, (1,))
+        [False, True, False]
+    """
+    n = len(delta)
     by_heap = [[] for _ in range(k)]
     for gp, gm in moves:
         by_heap[gp.index(1)].append([j for j in range(k) for _ in range(gm[j])])
@@ -469,7 +489,8 @@ def _product_candidate(T, k, H, cycles, moves, misere, weights, max_states):
         isP = True
         for i in range(k):
             if w[i] and by_heap[i]:
-                y = act(0, [j for j in range(k) for _ in range(w[j] - (j == i))])
+                x = sub(w, unit_vector(k, i))
+                y = act(0, [j for j in range(k) for _ in range(x[j])])
                 for gm in by_heap[i]:
                     o = act(y, gm)
                     if P[o] is None:
@@ -480,6 +501,22 @@ def _product_candidate(T, k, H, cycles, moves, misere, weights, max_states):
                 if not isP:
                     break
         P[u] = isP
+    return P
+
+
+def _reduced_candidate(delta, P, weights):
+    r"""
+    Return the reduced quotient of the transition table ``delta`` with the
+    P-portion ``P`` (Moore's partition refinement), the identity first and
+    the states numbered as by :func:`_renumbered`.
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.candidates import _reduced_candidate
+        sage: _reduced_candidate([[1], [2], [3], [0]], [False, True, False, True], (1,)).delta
+        ((1,), (0,))
+    """
+    n = len(delta)
     cls = _moore_classes(delta, P)
     m = max(cls) + 1
     cdelta = [None] * m

@@ -1,10 +1,12 @@
 r"""
 Misère congruence of positions: the algorithms
 
-The exact congruence test of :meth:`~sage_latticegames.misere.quotient.MisereQuotient.are_congruent`
+The exact congruence test of
+:meth:`~sage_latticegames.misere.semigroup_quotient.SemigroupMisereQuotient.are_congruent`
 (the criterion of Lemma 8.5 of [Guo], in a corrected form), and the helpers
 behind the monoid structure of
-:class:`~sage_latticegames.misere.quotient.MisereQuotient`: the slices
+:class:`~sage_latticegames.misere.semigroup_quotient.SemigroupMisereQuotient`:
+the normalisation of its input (cone, generators), the slices
 `(p + C) \cap (\RR_{\ge 0}\mathcal P - s)` and their module generators, the
 smallest face of `C` carrying `\mathcal P` (the P-free class that Theorem 8.3
 of [Guo] misses), breadth-first enumeration of classes, and the data of a
@@ -30,8 +32,11 @@ from sage.modules.free_module_element import vector
 from sage.rings.integer_ring import ZZ
 from sage.rings.rational_field import QQ
 
-from sage_latticegames.misc.points import show_point
+from sage.geometry.toric_lattice import ToricLattice
+
+from sage_latticegames.misc.points import integer_point, show_point
 from sage_latticegames.misc.integer_programs import four_ti_2_interface
+from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
 
 
 # ----------------------------------------------------------------------
@@ -108,6 +113,135 @@ def _carrier_face(C, K):
     rays = [r for r in C.rays()
             if all(sum(a * b for a, b in zip(ieq[1:], r)) == 0 for ieq in tight)]
     return Cone(rays, lattice=C.lattice())
+
+
+# ----------------------------------------------------------------------
+# input normalization
+# ----------------------------------------------------------------------
+def _ambient_cone(cone, d):
+    r"""
+    Return the recession cone `C` given as ``cone`` as a Sage cone in
+    ``ToricLattice(d)`` (``None``: the nonnegative orthant).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.congruence import _ambient_cone
+        sage: _ambient_cone(None, 2).rays()
+        N(1, 0),
+        N(0, 1)
+        in 2-d lattice N
+        sage: _ambient_cone([(1, 0), (1, 2)], 2).rays()
+        N(1, 0),
+        N(1, 2)
+        in 2-d lattice N
+        sage: _ambient_cone([(1, 0), (-1, 0)], 2)
+        Traceback (most recent call last):
+        ...
+        ValueError: the cone C must be pointed (strictly convex), got 1-d cone in 2-d lattice N
+    """
+    N = ToricLattice(d)
+    if cone is None:
+        cone = Cone(N.basis(), lattice=N)
+    elif hasattr(cone, "recession_cone") and not hasattr(cone, "rays"):
+        cone = cone.recession_cone()  # a GameBoard
+    elif hasattr(cone, "rays") and hasattr(cone, "vertices"):  # a polyhedron
+        if cone.lines():
+            raise ValueError("the cone C must be pointed (strictly convex), got %s" % cone)
+        cone = Cone(cone.rays_list(), lattice=N)
+    elif not hasattr(cone, "rays"):
+        cone = Cone([integer_point(r, d, what="ray") for r in cone], lattice=N)
+    if cone.lattice_dim() != d:
+        raise ValueError("the cone C lives in dimension %s, not %s" % (cone.lattice_dim(), d))
+    cone = Cone(cone.rays(), lattice=N)
+    if not cone.is_strictly_convex():
+        raise ValueError("the cone C must be pointed (strictly convex), got %s" % cone)
+    return cone
+
+
+def _canonical_cone(C):
+    r"""
+    Return the cone ``C`` with its rays listed in a canonical order (by the
+    index of their first nonzero coordinate, then lexicographically), so
+    that equivalent cones give equal (and equally hashed) Sage cones.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.congruence import _canonical_cone
+        sage: _canonical_cone(Cone([(0, 1), (1, 0)])).rays()
+        N(1, 0),
+        N(0, 1)
+        in 2-d lattice N
+        sage: _canonical_cone(Cone([(1, 2), (1, 0)])) == Cone([(1, 0), (1, 2)])
+        True
+    """
+    def key(r):
+        return (next((i for i, x in enumerate(r) if x), len(r)), tuple(r))
+    rays = sorted((tuple(ZZ(x) for x in r) for r in C.rays()), key=key)
+    return Cone(rays, lattice=C.lattice(), check=False)
+
+
+def _generators(semigroup, d):
+    r"""
+    Return the generators of ``semigroup`` (an
+    :class:`~sage_latticegames.semigroups.affine_semigroup.AffineSemigroup` or a list of
+    integer vectors) as a tuple of tuples, and the dimension.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.congruence import _generators
+        sage: from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
+        sage: _generators([(2, 0), (0, 2), (0, 0)], None)
+        (((2, 0), (0, 2)), 2)
+        sage: _generators(AffineSemigroup([(2,), (3,)]), None)
+        (((2,), (3,)), 1)
+        sage: _generators([], None)
+        Traceback (most recent call last):
+        ...
+        ValueError: give the cone C (or the dimension) when P = {0} has no generators
+    """
+    if isinstance(semigroup, AffineSemigroup):
+        d = semigroup.ambient_dimension() if d is None else d
+        semigroup = semigroup.generators()
+    gens = [integer_point(a, what="generator") for a in semigroup]
+    if d is None:
+        if not gens:
+            raise ValueError("give the cone C (or the dimension) when P = {0} has no generators")
+        d = len(gens[0])
+    gens = [integer_point(a, d, what="generator") for a in gens]
+    return tuple(a for a in gens if any(a)), d
+
+
+def _group_name(invariants):
+    r"""
+    Return ``Z/2 x Z`` style names of the abelian group with the given
+    invariants (as returned by ``FGP_Module.invariants()``).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.congruence import _group_name
+        sage: _group_name((2, 6, 0)), _group_name(())
+        ('Z/2 x Z/6 x Z', '0')
+    """
+    if not invariants:
+        return "0"
+    return " x ".join("Z" if n == 0 else "Z/%s" % n for n in invariants)
+
+
+def _group_latex(invariants):
+    r"""
+    Return the LaTeX name of the abelian group with the given invariants.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.congruence import _group_latex
+        sage: _group_latex((2, 0))
+        '\\mathbb{Z}/2\\mathbb{Z} \\times \\mathbb{Z}'
+    """
+    if not invariants:
+        return "0"
+    return r" \times ".join(r"\mathbb{Z}" if n == 0 else r"\mathbb{Z}/%s\mathbb{Z}" % n
+                            for n in invariants)
+
 
 
 # ----------------------------------------------------------------------

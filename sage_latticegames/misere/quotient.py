@@ -145,7 +145,6 @@ from sage_latticegames.misc.points import show_point
 from sage_latticegames.misere.finite_monoid import FiniteQuotientData, is_isomorphic
 from sage_latticegames.misere.from_game import quotient_from_game
 from sage_latticegames.misere.heap_quotient import misere_quotient_data
-from sage_latticegames.misere.candidates import game_moves
 from sage_latticegames.misere.from_stratification import quotient_data_from_stratification
 from sage_latticegames.misere.names import standard_name as _standard_name, named_quotient_data
 from sage_latticegames.misere.infinite import prove_infinite_quotient

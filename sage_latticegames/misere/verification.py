@@ -525,6 +525,40 @@ def _check_P_positions(F, k, accept, entry, misere):
     return None
 
 
+def _language_masks(V):
+    r"""
+    Return ``(live, down, up)`` for the rows ``V`` of :func:`_heap_automaton`
+    (``V[c, q]``: the class ``c`` times the element ``q`` is accepting):
+    ``live[c]`` says whether the language of ``c`` is not empty, and the
+    bit masks ``down[c]`` and ``up[c]`` list the live classes whose
+    languages are contained in that of ``c`` and the classes whose languages
+    strictly contain it (the exact inclusion order, equal to
+    :func:`_inclusion_order`: `L(c) \subseteq L(d)` iff ``V[c] <= V[d]``).
+
+    TESTS::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere.verification import _language_masks
+        sage: live, down, up = _language_masks(np.array([[True, False], [True, True], [False, False]]))
+        sage: live.tolist(), down, up
+        ([True, True, False], [1, 3, 0], [2, 0, 0])
+    """
+    m = len(V)
+    packed = np.packbits(V, axis=1)
+    le = np.empty((m, m), dtype=bool)
+    for c in range(m):
+        le[c] = ~(packed[c] & ~packed).any(axis=1)
+    live = V.any(axis=1)
+    down, up = [0] * m, [0] * m
+    for c in range(m):
+        if live[c]:
+            down[c] = sum(1 << d for d in np.flatnonzero(le[:, c] & live).tolist())
+            # strictly above (equal languages cannot occur after the joint minimization,
+            # but would keep both classes)
+            up[c] = sum(1 << d for d in np.flatnonzero(le[c, :] & ~le[:, c]).tolist())
+    return live, down, up
+
+
 def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None):
     r"""
     Check (b) of :func:`verify_candidate` for heap moves (every `\gamma^+` a
@@ -556,6 +590,10 @@ def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None):
     the condition everywhere; a failing visited state is the state of a real
     position (the path to it), which is returned.
 
+    (One function of about 80 lines of code: the breadth-first search, the
+    antichain helpers and the domination test share their tables, and the
+    argument above is about that loop as a whole.)
+
     TESTS::
 
         sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
@@ -571,20 +609,7 @@ def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None):
     accept, trans, entry, V = _heap_automaton(F, k, moves, vectors=True)
     bad = _check_P_positions(F, k, accept, entry, misere)
     m = len(accept)
-    # the exact inclusion order of the languages (equal to _inclusion_order(accept,
-    # trans), computed from the rows V: L(c) <= L(d) iff V[c] <= V[d])
-    packed = np.packbits(V, axis=1)
-    le = np.empty((m, m), dtype=bool)
-    for c in range(m):
-        le[c] = ~(packed[c] & ~packed).any(axis=1)
-    live = V.any(axis=1)
-    down, up = [0] * m, [0] * m
-    for c in range(m):
-        if live[c]:
-            down[c] = sum(1 << d for d in np.flatnonzero(le[:, c] & live).tolist())
-            # strictly above (equal languages cannot occur after the joint minimization,
-            # but would keep both classes)
-            up[c] = sum(1 << d for d in np.flatnonzero(le[c, :] & ~le[:, c]).tolist())
+    live, down, up = _language_masks(V)
     accept_mask = sum(1 << c for c in range(m) if accept[c])
     trans = [tuple(row) for row in trans]
     entry = [[e if live[e] else -1 for e in row] for row in entry]
