@@ -57,6 +57,7 @@ import itertools
 from sage.sets.disjoint_set import DisjointSet
 from sage.misc.cachefunc import cached_function
 
+from sage_latticegames.misc.points import add, unit_vector
 from sage_latticegames.misere.finite_monoid import FiniteQuotientData, is_isomorphic
 
 __all__ = ["monoid_from_presentation", "named_quotient_data", "standard_name", "NAMED_QUOTIENTS"]
@@ -170,7 +171,7 @@ def monoid_from_presentation(k, relations, P_words=(), max_exponent=None):
     for r in reps:
         row = []
         for j in range(k):
-            x = tuple(a + (i == j) for i, a in enumerate(r))
+            x = add(r, unit_vector(k, j))
             if x not in index:
                 raise ValueError("the presented monoid is infinite or needs exponents beyond %s "
                                  "(the word %s is not reduced within the box)"
