@@ -547,8 +547,17 @@ def _restart(client, workers, timeout):
     """
     try:
         client.restart_workers(workers, timeout=max(120.0, 2 * timeout), raise_for_error=False)
+        client.run(_import_package, workers=[w for w in workers if w in client.nthreads()])
     except Exception as e:  # a slow restart must not end the survey
         sys.stderr.write("\nsurvey: restarting a worker: %s\n" % str(e).splitlines()[0])
+
+
+def _import_package():
+    r"""
+    Import the package in a worker (run before its first game).
+    """
+    import sage_latticegames.survey  # noqa: F401
+    return os.getpid()
 
 
 def _sigterm_as_interrupt():
@@ -690,6 +699,9 @@ def _run(task, todo, store, level, workers, scheduler, timeout, memory_limit, ba
                                        memory_limit=memory_limit, dashboard_address=None,
                                        silence_logs=logging.CRITICAL)
                 client = Client(cluster, set_as_default=True)
+            # Sage is imported by every worker before its first game, so that the time
+            # limit of a game is not spent importing
+            client.run(_import_package)
             slots = max(1, sum(client.nthreads().values()))
             queue = list(todo)
             running = {}

@@ -44,9 +44,6 @@ def _lines(path):
     """
     with open(path, "rb") as f:
         raw = f.read()
-    if b"\0" in raw:
-        raise ValueError("%s is not a survey results store (a binary file); refusing to use it"
-                         % path)
     good, damaged, records = [], [], {}
     for line in raw.splitlines(keepends=True):
         if not line.strip():
@@ -60,6 +57,9 @@ def _lines(path):
         good.append(line)
         records[record["key"]] = record  # the last record of a key wins (see ``retry``)
     if damaged and not good:
+        if b"\0" in raw:
+            raise ValueError("%s is not a survey results store (a binary file); refusing to use it"
+                             % path)
         try:
             whole = json.loads(raw.decode("utf-8"))
         except (ValueError, UnicodeDecodeError, RecursionError):
