@@ -36,7 +36,8 @@ per game and program).
 Table of whole-game quotients of the two-digit octal codes 0.d1d2 (order, |P|,
 name, preperiod, period, heap where proved, and MisereSolver's figures):
     PYTHONPATH=. .venv/bin/python benchmarks/bench_misere_quotient.py --table
-        [--timeout S] [--csv doc/misere_table.csv] [--rst doc/misere_table.rst]
+        [--timeout S] [--csv doc/misere_table.csv]
+(doc/misere_table.rst shows that CSV file).
 """
 import argparse
 import sys
@@ -172,7 +173,7 @@ def compare(specs, timeout):
         sys.stdout.flush()
 
 
-def table(timeout, csv_path=None, rst_path=None):
+def table(timeout, csv_path=None):
     classes = misere_solver_classes()
     rows = []
     header = ["code", "order", "|P|", "name", "preperiod", "period", "proved at",
@@ -213,14 +214,6 @@ def table(timeout, csv_path=None, rst_path=None):
             w = csv.writer(f)
             w.writerow(header)
             w.writerows(rows)
-    if rst_path:
-        widths = [max(len(str(x)) for x in col) for col in zip(header, *rows)]
-        sep = "  ".join("=" * w for w in widths)
-        lines = [sep, "  ".join(h.ljust(w) for h, w in zip(header, widths)), sep]
-        lines += ["  ".join(str(x).ljust(w) for x, w in zip(r, widths)) for r in rows]
-        lines.append(sep)
-        with open(rst_path, "w") as f:
-            f.write("\n".join(lines) + "\n")
     return rows
 
 
@@ -241,14 +234,13 @@ def main():
     parser.add_argument("--timeout", type=int, default=300,
                         help="seconds per game and program (--peer, --table)")
     parser.add_argument("--csv", default=None)
-    parser.add_argument("--rst", default=None)
     args = parser.parse_args()
     if args.peer:
         compare(args.codes or ["0.07:25", "0.07:28", "0.07:30", "0.07:33", "0.137:20",
                                "0.77:whole", "0.6:16"], args.timeout)
         return
     if args.table:
-        table(args.timeout, args.csv, args.rst)
+        table(args.timeout, args.csv)
         return
     for code in args.codes or ["0.07", "0.77", "0.137"]:
         run(code, args.budget, args.max_order, args.max_heap)
