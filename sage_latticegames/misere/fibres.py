@@ -16,14 +16,18 @@ semigroups.  This module makes that an algorithm whose size grows with
 2. **Cyclic structure.**  Each `u` has an index and a period `(t_u, m_u)`,
    `u^{t_u + m_u} = u^{t_u}`, so `u^{s}` depends only on `s` if `s < t_u`
    and on `s \bmod m_u` otherwise.
-3. **Compact strata.**  A *compact stratum* is a vector `r` with `0 \le r_u <
-   t_u + m_u` and `\prod_u u^{r_u}` in the target set; it stands for the
-   positions with `s_u = r_u` when `r_u < t_u` and `s_u \equiv r_u \pmod{m_u}`,
-   `s_u \ge t_u` otherwise ("the heaps of image `u` sum to `s`, `s` in this
-   residue class above this threshold").  They are the paths of a layered
-   graph (one layer per class, nodes the elements of `\mathcal Q`, pruned to
-   the nodes from which the target can be reached), so they are counted by
-   dynamic programming and enumerated lazily, without backtracking.
+3. **Compact strata.**  The sums pass through a layered graph: one layer
+   per class, nodes the elements of `\mathcal Q`, an edge `q \to q u^v` for
+   each `v < t_u + m_u`, pruned to the nodes from which the target can be
+   reached, parallel edges merged.  A *compact stratum* is a path `1 = q_0
+   \to q_1 \to \dots \to q_r \in T`: the positions whose sums satisfy `q_c
+   u_c^{s_c} = q_{c+1}`, i.e. `s_c` is one of finitely many values below
+   `t_c`, or lies above `t_c` in finitely many residue classes modulo `m_c`
+   ("the heaps of image `u` sum to `s`, `s` in these residue classes above
+   this threshold").  Distinct paths are disjoint (the path is determined by
+   the sums).  They are counted by dynamic programming over the graph (at
+   most `r\,|\mathcal Q| \max_u (t_u + m_u)` edges) and enumerated lazily,
+   without backtracking.
 4. **Expansion.**  In the coordinates of one class (`n = |J_u|` of them), a
    value `s_u = r < t` is the finite set `\{x : |x| = r\}`, and a residue
    class above the threshold is the disjoint union over `\rho \in [0, m)^n`
@@ -283,6 +287,30 @@ def _class_pieces_count(n, t, m, r):
     return total
 
 
+def _describe(c, t, m, values):
+    r"""
+    Return the condition on the sum `s_c` of the values of a compact stratum
+    (see :meth:`FibreStratification.compact_strata`).
+    """
+    fixed = [v for v in values if v < t]
+    residues = sorted(v % m for v in values if v >= t)
+    if residues and all((v in fixed) == (v % m in residues) for v in range(t)):
+        # a union of residue classes on all of N
+        if len(residues) == m:
+            return "s_%s any" % c
+        return "s_%s = %s mod %s" % (c, ", ".join(map(str, residues)), m)
+    parts = []
+    if fixed:
+        parts.append("s_%s = %s" % (c, fixed[0]) if len(fixed) == 1 else
+                     "s_%s in {%s}" % (c, ", ".join(map(str, fixed))))
+    if residues:
+        cond = ["s_%s >= %s" % (c, t)] if t else []
+        if len(residues) < m:
+            cond.append("s_%s = %s mod %s" % (c, ", ".join(map(str, residues)), m))
+        parts.append(" and ".join(cond) if cond else "s_%s any" % c)
+    return parts[0] if len(parts) == 1 else "(%s)" % " or ".join(parts)
+
+
 class FibreStratification(SageObject):
     r"""
     The preimage `\Phi^{-1}(T)` of a set `T` of elements of a finite misère
@@ -313,10 +341,10 @@ class FibreStratification(SageObject):
         sage: S = FibreStratification(Q); S
         Fibre stratification over 2 elements of a quotient of order 6 in N^2: 2 classes of coordinates, 2 compact strata, 2 translates (cell by cell: 2 cells)
         sage: list(S.compact_strata())
-        [((0, True), (2, True)), ((1, True), (0, False))]
+        [((0,), (2,)), ((1,), (0,))]
         sage: print(S.summary())
         coordinates merged by image: 2 classes (sizes 1, 1)
-        s_1 = 0 mod 2, s_2 = 0 mod 2 and s_2 >= 1
+        s_1 = 0 mod 2, s_2 >= 1 and s_2 = 0 mod 2
         s_1 = 1 mod 2, s_2 = 0
         sage: S.affine_stratification()
         Affine stratification with 2 strata in Z^2: {(1, 0)} + N{(2, 0)}, {(0, 2)} + N{(2, 0), (0, 2)}
@@ -329,7 +357,7 @@ class FibreStratification(SageObject):
 
         sage: Q = games.octal('0.07', 12, play='misere').misere_quotient()
         sage: S = FibreStratification(Q); S.num_compact_strata(), S.num_translates(), S.num_cells()
-        (30, 608, 992)
+        (20, 608, 992)
 
     The fibres over each element partition `\NN^k` (the `4096` cells of
     the box `\prod_j [0, t_j + m_j)`)::
@@ -474,12 +502,28 @@ class FibreStratification(SageObject):
     # ------------------------------------------------------------------
     # the compact strata
     # ------------------------------------------------------------------
+    def _edges(self, c, q):
+        r"""
+        Return the edges out of the state ``q`` in layer ``c``: pairs ``(w,
+        values)``, ``values`` the tuple of the `v < t_u + m_u` with `q u^v = w`,
+        for the states ``w`` from which the targets can be reached.
+        """
+        nxt = self._good[c + 1]
+        out = {}
+        for v, w in enumerate(self._steps[c][q]):
+            if nxt[w]:
+                out.setdefault(w, []).append(v)
+        return [(w, tuple(vs)) for w, vs in out.items()]
+
     def compact_strata(self):
         r"""
-        Iterate (lazily, without backtracking) over the compact strata: tuples
-        of pairs ``(r_u, periodic)`` per class, meaning `s_u = r_u` (``periodic``
-        false, `r_u < t_u`) or `s_u \ge t_u`, `s_u \equiv r_u \pmod{m_u}`
-        (``periodic`` true, `t_u \le r_u < t_u + m_u`).
+        Iterate (lazily, without backtracking) over the compact strata: the
+        paths `0 = q_0 \to q_1 \to \dots \to q_r \in T` of states of the
+        layered graph, each given as the tuple, per class `u`, of the values
+        `v < t_u + m_u` with `q_{c} u^v = q_{c+1}`; a value `v < t_u` means
+        `s_u = v`, a value `v \ge t_u` means `s_u \ge t_u` and `s_u \equiv v
+        \pmod{m_u}`.  Distinct paths are disjoint (the path is determined by
+        the sums `s_u`).
 
         EXAMPLES::
 
@@ -487,45 +531,38 @@ class FibreStratification(SageObject):
             sage: from sage_latticegames.misere.fibres import FibreStratification
             sage: S = FibreStratification(games.nim(1, 'misere').misere_quotient())
             sage: list(S.compact_strata())
-            [((1, True),)]
+            [((1,),)]
         """
-        classes, steps, good = self._classes, self._steps, self._good
-        last = len(classes)
+        last = len(self._classes)
 
         def rec(c, q, prefix):
             if c == last:
                 yield tuple(prefix)
                 return
-            t = classes[c][2][0]
-            nxt = good[c + 1]
-            for v, w in enumerate(steps[c][q]):
-                if nxt[w]:
-                    prefix.append((v, v >= t))
-                    yield from rec(c + 1, w, prefix)
-                    prefix.pop()
-        if good[0][0]:
+            for w, values in self._edges(c, q):
+                prefix.append(values)
+                yield from rec(c + 1, w, prefix)
+                prefix.pop()
+        if self._good[0][0]:
             yield from rec(0, 0, [])
 
     def _path_sum(self, weight):
         r"""
-        Return the sum over the compact strata `r` of `\prod_c` ``weight(c,
-        r_c)`` and the sum of `\sum_c` ``bits(c, r_c)`` (pairs of the weight
-        function), by dynamic programming over the layered graph.
+        Return the sum over the compact strata of `\prod_c a_c` and of
+        `\sum_c b_c` (pairs ``(a_c, b_c) = weight(c, values)`` per edge), by
+        dynamic programming over the layered graph.
         """
         n = len(self._F.delta)
         count = [int(q in self._targets) for q in range(n)]
         extra = [0] * n
         for c in range(len(self._classes) - 1, -1, -1):
-            good = self._good[c]
-            ws = [weight(c, v) for v in range(len(self._steps[c][0]))]
             new_count, new_extra = [0] * n, [0] * n
             for q in range(n):
-                if good[q]:
-                    for v, w in enumerate(self._steps[c][q]):
-                        if count[w]:
-                            a, b = ws[v]
-                            new_count[q] += a * count[w]
-                            new_extra[q] += a * extra[w] + b * count[w]
+                if self._good[c][q]:
+                    for w, values in self._edges(c, q):
+                        a, b = weight(c, values)
+                        new_count[q] += a * count[w]
+                        new_extra[q] += a * extra[w] + b * count[w]
             count, extra = new_count, new_extra
         return count[0], extra[0]
 
@@ -542,13 +579,13 @@ class FibreStratification(SageObject):
             sage: S.num_compact_strata() == len(list(S.compact_strata()))
             True
         """
-        return Integer(self._path_sum(lambda c, v: (1, 0))[0])
+        return Integer(self._path_sum(lambda c, values: (1, 0))[0])
 
     def compact_complexity(self):
         r"""
         Return the size in bits of the compact form: for each compact stratum
-        one bit (periodic or not) and the bits of `r_u` per class, plus the
-        bits of the classes (their coordinates and `(t_u, m_u)`).
+        and each class, one bit and the bits of each value, plus the bits of
+        the classes (their coordinates and `(t_u, m_u)`).
 
         EXAMPLES::
 
@@ -557,8 +594,8 @@ class FibreStratification(SageObject):
             sage: FibreStratification(games.nim(2, 'misere').misere_quotient()).compact_complexity()
             9
         """
-        def weight(c, v):
-            return 1, 1 + int(bit_complexity([v]))
+        def weight(c, values):
+            return 1, sum(1 + int(bit_complexity([v])) for v in values)
         head = sum(len(J) + int(bit_complexity(list(J) + [t, m])) for _, J, (t, m) in self._classes)
         return Integer(self._path_sum(weight)[1] + head)
 
@@ -566,22 +603,19 @@ class FibreStratification(SageObject):
         r"""
         Return the number of edges of the layered graph whose paths are the
         compact strata (nodes: the states from which the targets can be
-        reached; at most `r\,|\mathcal Q| \max_u (t_u + m_u)`): the size of
-        the representation from which everything else is computed.
+        reached; edges with the same ends merged; at most `r\,|\mathcal Q|
+        \max_u (t_u + m_u)`): the size of the representation from which
+        everything else is computed.
 
         EXAMPLES::
 
             sage: from sage_latticegames import games
             sage: from sage_latticegames.misere.fibres import FibreStratification
             sage: FibreStratification(games.nim(2, 'misere').misere_quotient()).graph_size()
-            13
+            12
         """
-        total = 0
-        for c in range(len(self._classes)):
-            nxt = self._good[c + 1]
-            total += sum(sum(1 for w in self._steps[c][q] if nxt[w])
-                         for q in range(len(self._F.delta)) if self._good[c][q])
-        return Integer(total)
+        return Integer(sum(len(self._edges(c, q)) for c in range(len(self._classes))
+                           for q in range(len(self._F.delta)) if self._good[c][q]))
 
     # ------------------------------------------------------------------
     # the expansion (an affine stratification in N^k)
@@ -601,9 +635,9 @@ class FibreStratification(SageObject):
         """
         classes = self._classes
 
-        def weight(c, v):
+        def weight(c, values):
             _, J, (t, m) = classes[c]
-            return _class_pieces_count(len(J), t, m, v), 0
+            return sum(_class_pieces_count(len(J), t, m, v) for v in values), 0
         return Integer(self._path_sum(weight)[0])
 
     def num_cells(self):
@@ -639,8 +673,8 @@ class FibreStratification(SageObject):
         classes = self._classes
         for stratum in self.compact_strata():
             per_class = []
-            for (u, J, (t, m)), (r, _) in zip(classes, stratum):
-                per_class.append([(x, tuple(J[i] for i in S), m)
+            for (u, J, (t, m)), values in zip(classes, stratum):
+                per_class.append([(x, tuple(J[i] for i in S), m) for r in values
                                   for x, S in _class_pieces(len(J), t, m, r)])
             for pieces in itertools.product(*per_class):
                 f = [0] * k
@@ -702,9 +736,9 @@ class FibreStratification(SageObject):
             sage: S = FibreStratification(games.octal('0.07', 6, play='misere').misere_quotient())
             sage: print(S.summary(max_strata=2))
             coordinates merged by image: 4 classes (sizes 2, 1, 1, 1)
-            s_1 = 0 mod 2, s_2 = 0, s_3 any, s_4 = 0 mod 2 and s_4 >= 1
-            s_1 = 0 mod 2, s_2 = 0 mod 2 and s_2 >= 1, s_3 any, s_4 = 0
-            ... (5 compact strata in all)
+            s_1 = 0 mod 2, s_2 = 0, s_3 any, s_4 >= 1 and s_4 = 0 mod 2
+            s_1 = 0 mod 2, s_2 >= 1 and s_2 = 0 mod 2, s_3 any, s_4 = 0 mod 2
+            ... (4 compact strata in all)
         """
         lines = ["coordinates merged by image: %s classes (sizes %s)"
                  % (len(self._classes), ", ".join(str(len(J)) for _, J, _ in self._classes))]
@@ -715,13 +749,8 @@ class FibreStratification(SageObject):
                 break
             count += 1
             parts = []
-            for c, ((u, J, (t, m)), (r, periodic)) in enumerate(zip(self._classes, stratum)):
-                if periodic:
-                    cond = ["s_%s = %s mod %s" % (c + 1, r % m, m)] if m > 1 else []
-                    cond += ["s_%s >= %s" % (c + 1, t)] if t else []
-                    parts.append(" and ".join(cond) or "s_%s any" % (c + 1))
-                else:
-                    parts.append("s_%s = %s" % (c + 1, r))
+            for c, ((u, J, (t, m)), values) in enumerate(zip(self._classes, stratum)):
+                parts.append(_describe(c + 1, t, m, values))
             lines.append(", ".join(parts))
         return "\n".join(lines)
 
