@@ -180,9 +180,9 @@ def table(timeout, csv_path=None):
               "time (s)", "peer order", "peer |P|", "peer proved at", "agrees"]
     for d1 in range(8):
         for d2 in range(8):
-            code = "0.%d%d" % (d1, d2)
-            if d2 == 0:
+            if d1 == d2 == 0:
                 continue
+            code = "0.%d%s" % (d1, d2 or "")
             t = time.perf_counter()
             try:
                 W = whole_game_quotient(code, max_seconds=timeout, max_heap=2000)

@@ -55,7 +55,7 @@ from sage.rings.integer import Integer
 
 from sage_latticegames.misc.points import positive_integer, show_value
 from sage_latticegames.misere.heap_quotient import FiniteQuotientData, is_isomorphic
-from sage_latticegames.misere.presentation import game_presentation
+from sage_latticegames.misere.presentation import game_presentation, finite_quotient_data
 from sage_latticegames.misere.periodicity import (OctalRules, WholeGameQuotient,
                                                   restricted_quotient)
 
@@ -174,8 +174,8 @@ class MsvQuotient(SageObject):
         """
         if isinstance(other, MsvQuotient):
             other = other._F
-        other = getattr(other, "_finite", other)
-        if not isinstance(other, FiniteQuotientData):
+        other = finite_quotient_data(other)
+        if other is None:
             raise TypeError("cannot compare with %s" % show_value(other))
         return is_isomorphic(self._F, other)
 
@@ -299,8 +299,8 @@ def save_msv(quotient, path, code=None, to_heap=None):
         hist = [o for m, o, p in W.history()]
         code = W.rules().code()
     else:
-        F = getattr(quotient, "_finite", quotient)
-        if not isinstance(F, FiniteQuotientData):
+        F = finite_quotient_data(quotient)
+        if F is None:
             raise TypeError("expected a misère quotient of an octal game, got %s"
                             % show_value(quotient))
         if code is None or to_heap is None:
@@ -440,7 +440,7 @@ def misere_solver_classes(sources=None, classes=None):
     EXAMPLES::
 
         sage: from sage_latticegames.io.msv import misere_solver_classes
-        sage: misere_solver_classes(sources='/nonexistent') is None
+        sage: misere_solver_classes(sources='/nonexistent', classes='/nonexistent/classes') is None
         True
     """
     import shutil
