@@ -348,24 +348,31 @@ def find_period(values, admissible=None):
     ``n0`` with least period ``p`` (``values[n] == values[n + p]`` whenever
     both indices are defined and `n \ge n_0`, with at least one full period
     repeated), for every ``n0``, optionally only those satisfying
-    ``admissible(n0, p)``.
+    ``admissible(n0, p)``: a predicate that is monotone (false for ``(n0,
+    p)`` implies false for larger ``n0`` or ``p``), such as the inequality of
+    the periodicity theorem, which stops the search early.
 
     EXAMPLES::
 
         sage: from sage_latticegames.misere.periodicity import find_period
         sage: find_period([5, 1, 2, 1, 2, 1, 2])[:3]
         [(1, 2), (2, 2), (3, 2)]
+        sage: find_period([5, 1, 2, 1, 2, 1, 2], lambda n0, p: n0 + p <= 3)
+        [(1, 2)]
         sage: find_period([1, 2, 3], lambda n0, p: p == 1)
         []
     """
     L = len(values)
     out = []
     for n0 in range(L):
+        if admissible is not None and not admissible(n0, 1):
+            break
         tail = values[n0:]
         for p in range(1, len(tail) // 2 + 1):
+            if admissible is not None and not admissible(n0, p):
+                break
             if all(tail[i] == tail[i + p] for i in range(len(tail) - p)):
-                if admissible is None or admissible(n0, p):
-                    out.append((n0, p))
+                out.append((n0, p))
                 break
     return out
 
