@@ -668,8 +668,10 @@ def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_s
     - ``max_seconds`` -- (default: no bound) give up, with a
       :class:`~sage_latticegames.misere.heap_quotient.MisereQuotientBudgetError`
       carrying the proven quotient of the coordinates done so far (attribute
-      ``partial``), when the time is exceeded after a coordinate
-
+      ``partial``; ``None`` if no coordinate was done), when the time is
+      exceeded; the clock is read inside the candidate searches and the
+      verification, so the call returns within a fraction of a second of the
+      limit
     - ``stratification`` -- (optional) a certified affine stratification (or
       an eventually periodic set) of the P-positions of ``game``: then the
       quotient is computed from it instead, exactly
