@@ -480,8 +480,23 @@ class FibreStratification(SageObject):
             sage: S.image(x) == S.quotient_data().phi(x)
             True
         """
+        return self.image_of_sums(self.sums(x))
+
+    def image_of_sums(self, sums):
+        r"""
+        Return the state `\prod_u u^{s_u}` of the sums ``sums`` (one per
+        class, nonnegative integers of any size): one table look-up per class.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: S = FibreStratification(games.nim(2, 'misere').misere_quotient())
+            sage: S.image_of_sums((10**100 + 1, 2)) == S.image((1, 2))
+            True
+        """
         q = 0
-        for (u, J, (t, m)), steps, s in zip(self._classes, self._steps, self.sums(x)):
+        for (u, J, (t, m)), steps, s in zip(self._classes, self._steps, sums):
             q = steps[q][s if s < t else t + (s - t) % m]
         return q
 

@@ -21,7 +21,7 @@ and `|\mathcal Q|` -- a rational strategy in the sense of [GM] Def. 8.1 over
 
 - decides P/N and finds winning moves at positions with coordinates of any
   size (exponents reduced by the cyclic structures: `O(k)` operations per
-  image, `O(k\,|\Gamma|)` per query);
+  image, `O(k + r\,|\Gamma|)` per query, `r` the number of distinct images);
 - counts the P-positions of each level `\ell(x) = L \le n` (`\ell` the
   positivity functional of the game) by arithmetic in `\ZZ[\mathcal Q][s] /
   (s^{n+1})`: substituting `t_i = s^{\ell_i}`, each factor is applied as
@@ -50,7 +50,7 @@ from sage.rings.polynomial.polynomial_ring_constructor import PolynomialRing
 from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.points import integer_point, show_point
-from sage_latticegames.misere.fibres import FibreStratification, quotient_data
+from sage_latticegames.misere.fibres import FibreStratification, merged_classes, quotient_data
 from sage_latticegames.misere.candidates import game_moves
 
 __all__ = ["QuotientStrategy", "quotient_strategy", "quotient_stratification"]
@@ -159,6 +159,11 @@ class QuotientStrategy(SageObject):
         self._proof = dict(proof) if proof else None
         self._conjecture = conjecture
         self._moves = tuple(game.rule_set().vectors())
+        classes = merged_classes(F)
+        self._move_data = tuple(
+            (g, tuple((j, int(a)) for j, a in enumerate(g) if a > 0),
+             tuple(sum(int(g[j]) for j in J) for _, J, _ in classes), sum(int(a) for a in g))
+            for g in self._moves)
         self._defeated = frozenset(tuple(int(a) for a in p) for p in game.defeated_positions())
         name = game.name() if hasattr(game, "name") else None
         self._fibres = FibreStratification(F, status="the P-positions of %s (%s)"
@@ -324,7 +329,9 @@ class QuotientStrategy(SageObject):
     def winning_moves(self, p):
         r"""
         Return the moves `\gamma` with `p - \gamma` a P-position (empty at a
-        P-position): `O(k\,|\Gamma|)` operations, any coordinate size.
+        P-position): the sums of the classes once, then per move the sums
+        shifted by those of `\gamma`: `O(k + r\,|\Gamma|)` operations on
+        integers of any size (`r` classes of heaps).
 
         EXAMPLES::
 
@@ -334,13 +341,19 @@ class QuotientStrategy(SageObject):
             (N(0, 1),)
         """
         x = self._position(p)
-        out = []
         fib = self._fibres
-        for g in self._moves:
-            y = tuple(a - b for a, b in zip(x, g))
-            if any(a < 0 for a in y) or tuple(int(a) for a in y) in self._defeated:
+        sums = fib.sums(x)
+        total = sum(x)
+        targets = fib.targets()
+        out = []
+        for g, positive, delta, size in self._move_data:
+            # p - g is legal iff it is >= 0 (only the positive entries of g can fail) and not
+            # defeated (only 0 can be, when the totals agree)
+            if any(x[j] < a for j, a in positive):
                 continue
-            if fib.image(y) in fib.targets():
+            if total == size and tuple(int(a - b) for a, b in zip(x, g)) in self._defeated:
+                continue
+            if fib.image_of_sums([s - d for s, d in zip(sums, delta)]) in targets:
                 out.append(g)
         return tuple(out)
 
