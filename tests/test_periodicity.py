@@ -245,3 +245,15 @@ def test_tame_and_names():
     assert not P.is_tame() and P.standard_name() == 'R8'
     with pytest.raises(TypeError):
         game_presentation(7)
+
+
+def test_elements_of_the_quotient():
+    W = whole_game_quotient('0.75')
+    N = int(W.certificate()["proved_at"])
+    rng = random.Random(3)
+    for _ in range(30):
+        a = [rng.randint(1, 3 * N) for _ in range(rng.randint(0, 3))]
+        b = [rng.randint(1, 3 * N) for _ in range(rng.randint(0, 3))]
+        x, y = W.element(a), W.element(b)
+        assert (x + y).is_P() == W.is_P_position(a + b)
+        assert x.is_P() == W.is_P_position(a)

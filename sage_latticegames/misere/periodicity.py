@@ -644,6 +644,25 @@ class WholeGameQuotient(SageObject):
             u = T[u][powers[int(e)]]
         return u
 
+    def element(self, heaps):
+        r"""
+        Return the element of the quotient of a sum of heaps (as in
+        :meth:`is_P_position`), as an element of :meth:`misere_quotient`
+        at the heap where the quotient was proved (a class of positions with
+        heaps of size at most that heap).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+            sage: W = whole_game_quotient('0.31')
+            sage: x = W.element([10**100]); x.parent().cardinality()
+            6
+            sage: x == W.element([3]), x == W.element([4]), (x + x).is_P()
+            (False, True, True)
+        """
+        Q = self.misere_quotient(self._certificate["proved_at"])
+        return Q(self._F.reps[self._state(heaps)])
+
     def is_P_position(self, heaps):
         r"""
         Return whether the sum of heaps ``heaps`` (a list of heap sizes, or a
