@@ -499,11 +499,11 @@ def _tuples(x):
 
 
 def _quotient_data(Q, game=None):
-    F = Q.finite_data() if hasattr(Q, "finite_data") else Q.__reduce__()[1][1][0]
+    F = Q.finite_data() if hasattr(Q, "finite_data") else None
     if isinstance(F, FiniteQuotientData):
-        if game is None and hasattr(Q, "game"):
+        if game is None:
             game = Q.game()
-        name = Q.name() if hasattr(Q, "name") else Q.__reduce__()[1][1][1]
+        name = Q.name()
         data = {"dimension": int(F.k), "name": name,
                 "finite": {"delta": [list(row) for row in F.delta], "P": list(F.P),
                            "reps": [list(r) for r in F.reps],
