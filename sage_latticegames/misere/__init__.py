@@ -46,6 +46,9 @@ EXAMPLES::
 """
 from sage_latticegames.misere.quotient import (MisereQuotient, MisereQuotientElement, misere_quotient,
                                                quotient_from_stratification, named_quotient)
+# the two kinds of quotients (each registers itself with the factory MisereQuotient)
+from sage_latticegames.misere.semigroup_quotient import SemigroupMisereQuotient  # noqa: F401
+from sage_latticegames.misere.finite_quotient import FiniteMisereQuotient  # noqa: F401
 from sage_latticegames.misere.from_game import region_congruence_classes
 from sage_latticegames.misere.verification import MisereQuotientBudgetError
 from sage_latticegames.misere.names import standard_name

@@ -736,3 +736,6 @@ class FiniteMisereQuotient(MisereQuotient):
             tester.assertEqual(T[x][y], T[y][x])
             for z in range(min(n, 12)):
                 tester.assertEqual(T[T[x][y]][z], T[x][T[y][z]])
+
+
+MisereQuotient._kinds["finite"] = FiniteMisereQuotient

@@ -210,6 +210,11 @@ class MisereQuotient(UniqueRepresentation, Parent):
         TypeError: a game is recorded only by a finite quotient given by its Cayley graph (a FiniteQuotientData), not by a quotient of Section 8 of [Guo]
     """
 
+    #: the subclass of each kind, registered by its module (``semigroup_quotient``,
+    #: ``finite_quotient``), which the package imports right after this one; so this
+    #: module imports neither (they import it)
+    _kinds = {}
+
     @staticmethod
     def __classcall_private__(cls, semigroup, cone=None, game=None):
         r"""
@@ -231,13 +236,11 @@ class MisereQuotient(UniqueRepresentation, Parent):
             'FiniteMisereQuotient'
         """
         if isinstance(semigroup, FiniteQuotientData):
-            from sage_latticegames.misere.finite_quotient import FiniteMisereQuotient
-            return FiniteMisereQuotient(semigroup, cone, game=game)
+            return MisereQuotient._kinds["finite"](semigroup, cone, game=game)
         if game is not None:
             raise TypeError("a game is recorded only by a finite quotient given by its Cayley graph"
                             " (a FiniteQuotientData), not by a quotient of Section 8 of [Guo]")
-        from sage_latticegames.misere.semigroup_quotient import SemigroupMisereQuotient
-        return SemigroupMisereQuotient(semigroup, cone)
+        return MisereQuotient._kinds["semigroup"](semigroup, cone)
 
     def dimension(self):
         r"""

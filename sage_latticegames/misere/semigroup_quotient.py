@@ -1027,3 +1027,6 @@ class SemigroupMisereQuotient(MisereQuotient):
         tester = self._tester(**options)
         tester.assertTrue(self.zero().is_P())
         tester.assertTrue(self.is_P_position(self._N.zero()))
+
+
+MisereQuotient._kinds["semigroup"] = SemigroupMisereQuotient
