@@ -324,7 +324,7 @@ def are_congruent(Q, p, q, algorithm="lattice"):
     quotient ``Q``.
 
     This is the body of
-    :meth:`~sage_latticegames.misere.quotient.MisereQuotient.are_congruent`,
+    :meth:`~sage_latticegames.misere.semigroup_quotient.SemigroupMisereQuotient.are_congruent`,
     which documents the algorithms.
 
     EXAMPLES::

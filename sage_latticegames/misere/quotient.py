@@ -682,7 +682,9 @@ def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_s
       periodic per coordinate, and otherwise its infiniteness is proved
       (:func:`~sage_latticegames.misere.infinite.prove_infinite_quotient`)
 
-    OUTPUT: a :class:`MisereQuotient`, certified (:meth:`MisereQuotient.certificate`),
+    OUTPUT: a :class:`MisereQuotient` (a
+    :class:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient`), certified
+    (:meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.certificate`),
     or, with a ``stratification`` whose quotient is infinite, an
     :class:`~sage_latticegames.misere.infinite.InfinitenessCertificate`
 
@@ -798,7 +800,9 @@ class MisereQuotientElement(Element, metaclass=InheritComparisonClasscallMetacla
     A congruence class of positions: an element of a :class:`MisereQuotient`.
 
     Elements are compared through their invariant in the group of
-    :meth:`MisereQuotient.group` (or as the P-free class).  The operation is
+    :meth:`~sage_latticegames.misere.semigroup_quotient.SemigroupMisereQuotient.group`
+    (or as the P-free class), or through their state for a finite quotient
+    given by its Cayley graph.  The operation is
     written ``+`` (and, for Sage's category of monoids, ``*``).
     ``MisereQuotientElement(Q, p)`` is the same as ``Q(p)``.
 
@@ -870,7 +874,9 @@ class MisereQuotientElement(Element, metaclass=InheritComparisonClasscallMetacla
 
     def invariant(self):
         r"""
-        Return the coordinates of the class in :meth:`MisereQuotient.group`,
+        Return the coordinates of the class in
+        :meth:`~sage_latticegames.misere.semigroup_quotient.SemigroupMisereQuotient.group`
+        (for a finite quotient given by its Cayley graph: its state),
         or ``None`` for the P-free class.
 
         EXAMPLES::
