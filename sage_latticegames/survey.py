@@ -539,24 +539,115 @@ class _Progress:
             sys.stderr.flush()
 
 
-def _restart(client, workers, timeout):
+def _schedule(client, task, todo, level, timeout, memory_limit, function, finish,
+              KilledWorker, wait):
     r"""
-    Restart the workers ``workers`` (which run games over their time limit);
-    a worker slow to come back is not an error of the survey (the nanny keeps
-    restarting it): one line on standard error, and the survey goes on.
+    Run the games ``todo`` on the workers of ``client``, one game a ready
+    worker at a time, and record each with ``finish``.
+
+    A worker is *ready* when it has imported the package (so that the time
+    limit of a game is not spent starting a worker) and is not being
+    restarted; each game is pinned to a ready idle worker, so its clock starts
+    when it starts.  A game over its time limit is recorded as ``'timeout'``
+    at once and its worker is restarted in the background (a slow restart
+    delays no record and ends no survey); a worker that comes back, or a new
+    one, is made ready in the background too.  A game whose worker dies
+    (over its memory limit) is recorded as ``'memory'``.
     """
-    wait_for = max(120.0, 2 * timeout)
-    expected = len(client.nthreads())
-    try:
-        client.restart_workers(workers, timeout=wait_for, raise_for_error=False)
-        # the next games start on workers that are back and have imported the package:
-        # the time limit of a game is not spent starting a worker
-        deadline = time.monotonic() + wait_for
-        while len(client.nthreads()) < expected and time.monotonic() < deadline:
-            time.sleep(0.1)
-        client.run(_import_package)
-    except Exception as e:  # a slow restart must not end the survey
-        sys.stderr.write("\nsurvey: restarting a worker: %s\n" % str(e).splitlines()[0])
+    import queue as _queue
+    came_back = _queue.Queue()     # workers made ready by the background threads
+    ready, starting = set(), set()
+    background = []
+
+    def make_ready(workers):
+        try:
+            client.run(_import_package, workers=list(workers))
+            for w in workers:
+                came_back.put(w)
+        except Exception:
+            pass            # a worker that does not answer is not made ready
+        finally:
+            for w in workers:
+                starting.discard(w)
+
+    def restart(worker):
+        try:
+            client.restart_workers([worker], timeout=max(120.0, 2 * timeout),
+                                   raise_for_error=False)
+        except Exception:
+            pass            # the nanny keeps restarting it; it is picked up when it is back
+        finally:
+            starting.discard(worker)    # back under the same address: made ready as a new one
+
+    def spawn(target, *args):
+        t = threading.Thread(target=target, args=args, daemon=True)
+        t.start()
+        background.append(t)
+
+    queue = list(todo)
+    running = {}            # future -> (entry, start, worker)
+    no_worker_since = None
+    while queue or running:
+        now = time.monotonic()
+        current = set(client.nthreads())
+        while not came_back.empty():
+            w = came_back.get()
+            if w in current:
+                ready.add(w)
+        ready &= current
+        fresh = current - ready - starting - {w for _, _, w in running.values()}
+        if fresh:
+            starting.update(fresh)
+            spawn(make_ready, sorted(fresh))
+        idle = sorted(ready - {w for _, _, w in running.values()})
+        while queue and idle:
+            w = idle.pop(0)
+            entry = queue.pop(0)
+            future = client.submit(function, task, *entry, level=level, pure=False,
+                                   workers=[w], allow_other_workers=False,
+                                   key="%s-%s" % (record_key(task, *entry).replace(" ", "_"),
+                                                  time.time_ns()))
+            running[future] = (entry, time.monotonic(), w)
+        if running:
+            try:
+                finished, _ = wait(list(running), timeout=0.2, return_when="FIRST_COMPLETED")
+            except TimeoutError:
+                finished = []
+        else:
+            finished = []
+            time.sleep(0.2)
+        for future in finished:
+            entry, start, w = running.pop(future)
+            seconds = time.monotonic() - start
+            try:
+                status, result = future.result()
+            except KilledWorker:
+                status, result = "memory", {"message": "the worker died (over its memory "
+                                                       "limit %s)" % memory_limit}
+                ready.discard(w)
+            except Exception as e:
+                status, result = "error", {"message": "%s: %s" % (type(e).__name__, e)}
+            finish(entry, status, result, seconds)
+        now = time.monotonic()
+        for future, (entry, start, w) in list(running.items()):
+            if now - start > timeout:
+                running.pop(future)
+                future.cancel()
+                finish(entry, "timeout", {"message": "over the time limit of %s s" % timeout},
+                       now - start)
+                ready.discard(w)
+                starting.add(w)
+                spawn(restart, w)
+        if not ready and not running and queue and not any(t.is_alive() for t in background):
+            # no worker is ready and none is coming: what waits cannot run
+            if no_worker_since is None:
+                no_worker_since = now
+            elif now - no_worker_since > max(60.0, timeout):
+                for entry in queue:
+                    finish(entry, "error", {"message": "no worker left to run it"}, 0.0)
+                queue = []
+        else:
+            no_worker_since = None
 
 
 def _import_package():
@@ -706,62 +797,8 @@ def _run(task, todo, store, level, workers, scheduler, timeout, memory_limit, ba
                                        memory_limit=memory_limit, dashboard_address=None,
                                        silence_logs=logging.CRITICAL)
                 client = Client(cluster, set_as_default=True)
-            # Sage is imported by every worker before its first game, so that the time
-            # limit of a game is not spent importing
-            client.run(_import_package)
-            slots = max(1, sum(client.nthreads().values()))
-            queue = list(todo)
-            running = {}
-            no_worker_since = None
-            while queue or running:
-                while queue and len(running) < slots:
-                    entry = queue.pop(0)
-                    future = client.submit(function, task, *entry, level=level, pure=False,
-                                           key="%s-%s" % (record_key(task, *entry).replace(" ", "_"),
-                                                          time.time_ns()))
-                    running[future] = (entry, time.monotonic())
-                try:
-                    finished, _ = wait(list(running), timeout=0.2, return_when="FIRST_COMPLETED")
-                except TimeoutError:
-                    finished = []
-                for future in finished:
-                    entry, start = running.pop(future)
-                    seconds = time.monotonic() - start
-                    try:
-                        status, result = future.result()
-                    except KilledWorker:
-                        status, result = "memory", {"message": "the worker died (over its memory "
-                                                               "limit %s)" % memory_limit}
-                    except Exception as e:
-                        status, result = "error", {"message": "%s: %s" % (type(e).__name__, e)}
-                    finish(entry, status, result, seconds)
-                now = time.monotonic()
-                late = [f for f, (_, start) in running.items() if now - start > timeout]
-                if late:
-                    processing = client.processing()
-                    keys = {f.key for f in late}
-                    busy = [w for w, ks in processing.items() if keys.intersection(ks)]
-                    for future in late:
-                        entry, start = running.pop(future)
-                        future.cancel()
-                        finish(entry, "timeout", {"message": "over the time limit of %s s" % timeout},
-                               now - start)
-                    if busy:
-                        _restart(client, busy, timeout)
-                if running and not client.nthreads():
-                    # every worker is gone (not restarted): what runs and what waits is lost
-                    if no_worker_since is None:
-                        no_worker_since = now
-                    elif now - no_worker_since > max(60.0, timeout):
-                        for future, (entry, start) in list(running.items()):
-                            running.pop(future)
-                            finish(entry, "error", {"message": "no worker left to run it"},
-                                   now - start)
-                        for entry in queue:
-                            finish(entry, "error", {"message": "no worker left to run it"}, 0.0)
-                        queue = []
-                else:
-                    no_worker_since = None
+            _schedule(client, task, todo, level, timeout, memory_limit, function, finish,
+                      KilledWorker, wait)
         finally:
             if client is not None:
                 client.close()
