@@ -137,7 +137,7 @@ def test_fibres_over_each_element_partition_the_box():
     box = list(itertools.product(range(5), repeat=G.dimension()))
     for x in box:
         assert sum(x in S for S in fibres) == 1
-    D = F._require_finite_data()
+    D = F.finite_data()
     for q, S in enumerate(fibres):
         assert all(D.phi(x) == q for x in itertools.islice((f for f, _ in S.translates()), 200))
     assert sum(S.num_cells() for S in fibres) == np.prod([sum(D.cycle(j)) for j in range(D.k)])

@@ -42,7 +42,7 @@ semigroups.  This module makes that an algorithm whose size grows with
    (:meth:`FibreStratification.num_translates`).
 
 The cell-by-cell stratification of the quotient's fundamental box
-(:meth:`~sage_latticegames.misere.quotient.MisereQuotient.P_table`) is
+(:meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.P_table`) is
 counted by the same dynamic programming (:meth:`FibreStratification.num_cells`).
 
 ([Mil2013]_: E. Miller, *Affine stratifications from finite misère
@@ -90,8 +90,8 @@ def quotient_data(Q):
     """
     if isinstance(Q, FiniteQuotientData):
         return Q
-    finite = getattr(Q, "_require_finite_data", None)
-    if finite is None:
+    finite = getattr(Q, "finite_data", None)
+    if not callable(finite):
         raise TypeError("expected a finite misère quotient (MisereQuotient or FiniteQuotientData),"
                         " got %r" % (Q,))
     return finite()
