@@ -410,6 +410,22 @@ class ShortRationalFunction(ModuleElement, metaclass=InheritComparisonClasscallM
         """
         return all(self._solver(dens).independent for _, _, dens in self._terms if dens)
 
+    def solver(self, dens):
+        r"""
+        Return the exact solver of `\sum_j \lambda_j a_j = x` for the
+        denominator ``dens`` of a term (a
+        :class:`~sage_latticegames.misc.integer_programs.ConeSolver`; used for
+        the coefficients, Theorem 3.6 of [GM-A]).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.generating_functions.ring import ShortRationalFunction
+            sage: f = ShortRationalFunction([(1, (0,), [(2,)])])
+            sage: f.solver(f.terms()[0][2]) is f.solver(((2,),))
+            True
+        """
+        return self._solver(tuple(tuple(int(x) for x in a) for a in dens))
+
     @cached_method
     def _solver(self, dens):
         r"""

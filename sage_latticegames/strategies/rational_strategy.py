@@ -80,6 +80,7 @@ from sage_latticegames.misc.lattices import LatticeData
 from sage_latticegames.generating_functions.ring import ShortRationalFunction, ShortRationalFunctions
 from sage_latticegames.generating_functions.conversion import Denominator
 from sage_latticegames.generating_functions.modules import stratification_generating_function
+from sage_latticegames.generating_functions.series import expansion as series_expansion
 
 
 class StrategyVerification(SageObject):
@@ -203,7 +204,7 @@ class RationalStrategy(SageObject):
                                 "terms or a rational function in the variables of the positions "
                                 "(Definition 8.1 of [GM]), not %r (%s)" % (f, e)) from None
         elif names is not None:
-            f = ShortRationalFunction(f._terms, dimension=f.dimension(), names=names)
+            f = ShortRationalFunction(f.terms(), dimension=f.dimension(), names=names)
         if game is not None:
             if game.dimension() != f.dimension():
                 raise ValueError("the generating function has %s variables but the game is played "
@@ -390,7 +391,11 @@ class RationalStrategy(SageObject):
     def _position(self, p):
         p = int_tuple(integer_point(p, self.dimension(), what="position"))
         if self._game is not None:
-            self._game._check_position(p)
+            if not self._game.is_position(p):
+                defeated = {int_tuple(q) for q in self._game.defeated_positions()}
+                raise ValueError("%s is not a position of the game: it %s"
+                                 % (show_point(p), "is defeated" if tuple(p) in defeated
+                                    else "is not a lattice point of the board"))
         return p
 
     # ------------------------------------------------------------------
@@ -448,7 +453,8 @@ class RationalStrategy(SageObject):
         """
         d = self.dimension()
         groups = {}
-        all_terms = self._f._terms
+        all_terms = [(c, int_tuple(q), tuple(int_tuple(a) for a in dens))
+                     for c, q, dens in self._f.terms()]
         for k, term in enumerate(all_terms):
             # term numbers only: no new containers for the garbage collector
             groups.setdefault(term[2], []).append(k)
@@ -459,7 +465,7 @@ class RationalStrategy(SageObject):
             rows = [(r, m) for r, m in zip(lat.U_rows, lat.moduli) if m != 1]
             Q = _point_array([t[1] for t in terms], d)
             C = ResidueClasses(Q, [r for r, m in rows], [m for r, m in rows])
-            out.append((C, dens, self._f._solver(dens) if dens else None, terms))
+            out.append((C, dens, self._f.solver(dens) if dens else None, terms))
         return tuple(out)
 
     def coefficient(self, p):
@@ -651,7 +657,7 @@ class RationalStrategy(SageObject):
         else:
             ell2 = _game_functional(f, game)
             L2 = max([dot(ell2, tuple(int(x) for x in row)) for row in pts] + [0])
-        E, offset, c0 = f._expansion(ell2, L2, extra_points=P_pts or [tuple(int(x) for x in pts[0])])
+        E, offset, c0 = series_expansion(f, ell2, L2, extra_points=P_pts or [tuple(int(x) for x in pts[0])])
         R = E.parent() if E is not None else None
         if R is None:
             from sage.rings.polynomial.polynomial_ring_constructor import PolynomialRing
@@ -753,7 +759,7 @@ def _orient_for_game(f, game):
     generic refinement of it when it vanishes on a denominator vector).
     """
     ell = int_tuple(game.positivity_witness())
-    vectors = set(a for D in set(dens for _, _, dens in f._terms) for a in D)
+    vectors = set(int_tuple(a) for _, _, dens in f.terms() for a in dens)
     if all(dot(ell, a) > 0 for a in vectors):
         return f
     if all(dot(ell, a) for a in vectors):
