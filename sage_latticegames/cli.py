@@ -543,6 +543,16 @@ def positive_seconds(text):
     return x
 
 
+def _integer_at_least(text, low, what):
+    try:
+        n = int(text)
+    except ValueError:
+        n = low - 1
+    if n < low:
+        raise argparse.ArgumentTypeError("expected a %s integer, got %r" % (what, text.strip()))
+    return n
+
+
 def positive_int(text):
     r"""
     Return the positive integer ``text`` (an option value).
@@ -557,13 +567,7 @@ def positive_int(text):
         ...
         argparse.ArgumentTypeError: expected a positive integer, got '-1'
     """
-    try:
-        n = int(text)
-    except ValueError:
-        n = 0
-    if n < 1:
-        raise argparse.ArgumentTypeError("expected a positive integer, got %r" % text.strip())
-    return n
+    return _integer_at_least(text, 1, "positive")
 
 
 def nonnegative_int(text):
@@ -575,14 +579,12 @@ def nonnegative_int(text):
         sage: from sage_latticegames.cli import nonnegative_int
         sage: nonnegative_int('0')
         0
+        sage: nonnegative_int('x')
+        Traceback (most recent call last):
+        ...
+        argparse.ArgumentTypeError: expected a nonnegative integer, got 'x'
     """
-    try:
-        n = int(text)
-    except ValueError:
-        n = -1
-    if n < 0:
-        raise argparse.ArgumentTypeError("expected a nonnegative integer, got %r" % text.strip())
-    return n
+    return _integer_at_least(text, 0, "nonnegative")
 
 
 # ----------------------------------------------------------------------

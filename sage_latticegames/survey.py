@@ -13,12 +13,21 @@ otherwise.
   ``'timeout'`` and its worker is restarted) and, on a local cluster, a memory
   limit per worker (the nanny kills a worker over it; the game is recorded as
   ``'memory'``).
-- The *results store* is a JSON-lines file: one record per game, appended and
-  ``fsync``\ ed as soon as the game ends.  A survey killed at any moment and
-  rerun with the same arguments skips the games already recorded (a truncated
-  last line is dropped) and loses nothing.
+- Every argument is checked before a cluster starts
+  (:func:`check_arguments`; families of more than :data:`MAX_FAMILY` games
+  are refused).
+- The *results store* (:mod:`sage_latticegames.io.store`) is a JSON-lines
+  file: one record per game, appended and ``fsync``\ ed as soon as the game
+  ends.  A survey killed at any moment and rerun with the same arguments skips
+  the games already recorded and loses nothing; damaged lines are set aside
+  (``STORE.damaged``), every readable record is kept, and a file that is not a
+  store is refused.
+- Each game starts on a ready worker (the package imported), so its clock
+  starts when it starts; a game over its time limit is one ``'timeout'``
+  record, its worker is restarted in the background and the survey goes on.
 - A progress line on standard error; a final report (``report.html`` with the
-  table and a picture, and ``results.csv``).
+  parameters, the versions, what was found per game and a picture, and
+  ``results.csv``).
 - The client and the cluster are closed in ``finally`` blocks (SIGTERM is
   turned into ``KeyboardInterrupt``), so no worker process outlives a survey.
 

@@ -5,7 +5,14 @@ Saved results: a documented, versioned JSON format for lattice games and their r
 stratification, a rational strategy or a misère quotient to a JSON file, atomically;
 ``load(path)`` reads it back, equal (``==``) to what was saved.  The format is described
 in :mod:`sage_latticegames.io.format`; the files are handled by
-:mod:`sage_latticegames.io.files`.
+:mod:`sage_latticegames.io.files`; the results stores of surveys by
+:mod:`sage_latticegames.io.store`.
+
+A file is a claim, not a proof (its checksum detects damage, not forgery):
+``load(path, verify=True)`` (the default) proves a certificate again for exactly the
+saved game and refuses a claim that does not hold; ``load(path, verify=False)`` loads
+the object unproved, marked "loaded from PATH without re-proof" where it is printed.
+Internally inconsistent files are refused either way.
 
 EXAMPLES::
 
