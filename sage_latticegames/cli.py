@@ -326,11 +326,16 @@ def _compute(method, what, **options):
         raise MathematicalFailure("no %s: %s" % (what, e))
 
 
-def _search_options(args):
+def _search_options(args, game):
     r"""
     Return the options of the search (discovery) for ``--time-limit`` and
-    the progress (lines on standard error).
+    the progress (lines on standard error); none for a squarefree game in
+    normal play, which the squarefree solver solves at once (Theorem 6.11 of
+    [GM]) and which options would send to the search.
     """
+    obstruction = getattr(game, "squarefree_normal_play_obstruction", None)
+    if callable(obstruction) and obstruction() is None:
+        return {}
     options = {}
     if args.time_limit is not None:
         options["time_limit"] = args.time_limit
@@ -346,7 +351,7 @@ def _stderr_line(message):
 
 def cmd_discover(args):
     G = _game(args)
-    S = _compute(G.affine_stratification, "certified stratification", **_search_options(args))
+    S = _compute(G.affine_stratification, "certified stratification", **_search_options(args, G))
     if args.save:
         save(S, args.save, game=G)
     if not S.is_certified():
@@ -357,7 +362,7 @@ def cmd_discover(args):
 
 def cmd_strategy(args):
     G = _game(args)
-    f = _compute(G.rational_strategy, "rational strategy", **_search_options(args))
+    f = _compute(G.rational_strategy, "rational strategy", **_search_options(args, G))
     if args.save:
         save(f, args.save)
     if args.latex:
