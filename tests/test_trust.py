@@ -286,7 +286,7 @@ def test_report_shows_what_was_found(tmp_path):
 # every command answers, within its budget, in one line when it fails
 # ----------------------------------------------------------------------
 SURVEY_BAD = [(["--workers", "0"], "positive integer"), (["--workers", "-1"], "positive integer"),
-              (["--workers", "100"], "cores"), (["--octal-digits", "10"], "more than"),
+              (["--workers", str((os.cpu_count() or 1) + 1)], "cores"), (["--octal-digits", "10"], "more than"),
               (["--codes", "1.2.3"], "cannot read '1.2.3'"), (["--heaps", "0"], "positive"),
               (["--heaps", "6-2"], "is empty"), (["--plays", ""], "at least one play"),
               (["--timeout", "0"], "positive number"), (["--timeout", "-5"], "positive number"),
