@@ -733,7 +733,7 @@ class LatticeGame(SageObject):
             ValueError: (-1, 0) is not a position of the game: it is not a lattice point of the board
         """
         p = self._check_position(p)
-        if self._squarefree_normal_play_obstruction() is None:
+        if self.squarefree_normal_play_obstruction() is None:
             # Theorem 6.11 of [GM] (with [GM-E]): P = P_0 + 2 N^d
             p = tuple(x % 2 for x in p)
         L = self.level(p)
@@ -1067,7 +1067,7 @@ class LatticeGame(SageObject):
         return misere_quotient(self, **options)
 
     @cached_method
-    def _squarefree_normal_play_obstruction(self):
+    def squarefree_normal_play_obstruction(self):
         r"""
         Return ``None`` if the game is a squarefree game in normal play on
         `\NN^d` (Theorem 6.11 of [GM] with the erratum [GM-E] applies), and
@@ -1076,9 +1076,9 @@ class LatticeGame(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames.lattice_game import LatticeGame
-            sage: LatticeGame([(1, 0), (0, 1), (-1, 1)])._squarefree_normal_play_obstruction() is None
+            sage: LatticeGame([(1, 0), (0, 1), (-1, 1)]).squarefree_normal_play_obstruction() is None
             True
-            sage: LatticeGame([(1, 0), (0, 2)])._squarefree_normal_play_obstruction()
+            sage: LatticeGame([(1, 0), (0, 2)]).squarefree_normal_play_obstruction()
             'its rule set is not squarefree (Proposition 1 of [GM-E])'
         """
         if not self._board.is_orthant():
@@ -1089,6 +1089,8 @@ class LatticeGame(SageObject):
         if not self._rule_set.is_squarefree():
             return "its rule set is not squarefree (Proposition 1 of [GM-E])"
         return None
+
+    _squarefree_normal_play_obstruction = squarefree_normal_play_obstruction
 
     # ------------------------------------------------------------------
     # invariants (run by TestSuite)

@@ -308,7 +308,7 @@ def derive_missing_strata(stratification, solution, candidates=None):
         sage: derive_missing_strata(example_8_12_printed(), sol) == CORRECTIONS_8_12
         True
     """
-    strata = [(list(F), A) for F, A in stratification._tuples]
+    strata = [(list(F), A) for F, A in stratification.strata_tuples()]
     removed = _duplicated_translates(strata)
     for k, f in removed:
         strata[k][0].remove(f)
@@ -324,7 +324,7 @@ def derive_missing_strata(stratification, solution, candidates=None):
             continue
         p = tuple(int(x) for x in X[idx])
         for k in order:
-            inside = strata[k][1]._translate_counts(X, [p]) > 0
+            inside = strata[k][1].translate_counts(X, [p]) > 0
             if (uncovered[inside]).all():
                 added.setdefault(k, []).append(p)
                 uncovered &= ~inside

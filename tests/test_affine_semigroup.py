@@ -284,3 +284,19 @@ def test_membership_huge_holes():
     assert (K, 7) in A and (K + 1, 7) in A and (1, K) not in A and (-1, K) not in A
     X = np.array([(1, K), (K, 1), (1, 0), (0, K)], dtype=np.int64)
     assert A.contains_points(X).tolist() == [False, True, False, True]
+
+
+def test_translate_counts_and_candidate_rows_are_exact():
+    A = AffineSemigroup([(2, 0), (0, 3), (1, 1)])
+    X = np.array([(a, b) for a in range(-1, 7) for b in range(-1, 7)], dtype=np.int64)
+    T = [(0, 0), (1, 0), (0, 2)]
+    counts = A.translate_counts(X, T)
+    for x, c in zip(X.tolist(), counts.tolist()):
+        assert c == sum(A.contains(tuple(a - b for a, b in zip(x, f))) for f in T)
+    for f, idx in A.candidate_rows(X, T):
+        inside = [i for i, x in enumerate(X.tolist()) if A.contains(tuple(a - b for a, b in zip(x, f)))]
+        assert set(inside) <= set(idx.tolist())
+    assert A.lattice_data().rank == 2
+    assert A.cone_data().eqs == []
+    B = 2**70
+    assert A.translate_counts([(B, B)], [(B - 2, B - 3)]).tolist() == [1]

@@ -440,3 +440,50 @@ def test_squarefree_membership_by_parity_mask():
     assert [tuple(int(x) for x in p) in S for p in X[:40]] == expected[:40]
     C, T = S._membership_index()[0]
     assert C.num_classes() == len(T) == int(P0.sum())
+
+
+# ----------------------------------------------------------------------
+# public accessors, bad boxes
+# ----------------------------------------------------------------------
+def test_reversed_box_is_an_error():
+    S = AffineStratification([([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])])
+    with pytest.raises(ValueError, match="wrong order"):
+        S.points(box=((3, 2), (0, 0)))
+    with pytest.raises(ValueError, match="wrong order"):
+        S.points(box=((0, 3), (5, 2)))
+    with pytest.raises(TypeError, match="pair"):
+        S.points(box=((0, 0), (1, 1), (2, 2)))
+    assert [tuple(p) for p in S.points(box=((3, 0), (3, 0)))] == [(3, 0)]
+
+
+def test_strata_tuples_and_generator_tuples():
+    B = 2**70
+    S = AffineStratification([([(1, 0), (B, 0)], [(2, 0), (0, B)])])
+    (F, A), = S.strata_tuples()
+    assert F == ((1, 0), (B, 0)) and all(type(x) is int for f in F for x in f)
+    assert A.generator_tuples() == ((2, 0), (0, B))
+    assert S.modules() == [(F, A.generator_tuples())]
+
+
+def test_certificate_conjecture_and_periodic_set():
+    from sage_latticegames.stratifications.periodic import PeriodicSet
+    from sage_latticegames.stratifications.certificate import Certificate
+    G = LatticeGame([(1,)])
+    P = PeriodicSet.from_points([(0,)], (0,), (2,))
+    S = AffineStratification.from_periodic_set(P, certificate=P.certificate(G))
+    assert S.is_certified() and S.periodic_set() is P and S.conjecture() is None
+    assert S.certify(G)
+    C = AffineStratification.from_periodic_set(P, conjecture="seen on a region")
+    assert C.is_conjecture() and C.conjecture() == "seen on a region"
+    assert loads(dumps(C)).conjecture() == "seen on a region"
+    C.set_certificate(Certificate("test", G, "proved"))
+    assert C.is_certified() and C.conjecture() is None
+    C.set_conjecture("again")
+    assert not C.is_certified() and C.conjecture() == "again"
+    with pytest.raises(TypeError):
+        C.set_certificate("proved")
+    # the set algebra makes new stratifications without certificate or periodic set
+    N = S.complement()
+    assert N.periodic_set() is None and N.certificate() is None and N.conjecture() is None
+    with pytest.raises(ValueError, match="either certified or a conjecture"):
+        AffineStratification.from_periodic_set(P, P.certificate(G), "?")

@@ -219,3 +219,36 @@ def test_algorithm_option():
         assert S.certify(NIM, algorithm=algorithm)
     with pytest.raises(ValueError, match="algorithm must be one of"):
         S.certify(NIM, algorithm="fast")
+
+
+# ----------------------------------------------------------------------
+# translates beyond int64
+# ----------------------------------------------------------------------
+def test_translates_beyond_int64_are_exact():
+    B = 2**70
+    G = LatticeGame([(1,)])
+    # overlapping strata far out: found exactly, never an OverflowError
+    S = AffineStratification([([(0,)], [(2,)]), ([(B,)], [(2,)])])
+    assert not S.is_disjoint()
+    with pytest.raises(ValueError, match="not disjoint: \\(%s\\)" % B):
+        S.certify(G)
+    # a move joining two points beyond 2^63 is found and named exactly
+    T = AffineStratification([([(0,)], [(2,)]), ([(B + 1,)], [])])
+    for algorithm in ("auto", "cells", "set_algebra"):
+        R = T.certify(G, algorithm=algorithm)
+        assert not R and tuple(R.witness()) in {(B + 1,), (B + 2,)}
+    # in two dimensions, with a huge translate that does belong
+    U = AffineStratification([([(0, 0)], [(2, 0), (0, 2)]), ([(B, 1)], [])])
+    R = U.certify(LatticeGame([(1, 0), (0, 1)]))
+    assert not R and R.witness() is not None
+
+
+def test_baseline_is_not_a_public_algorithm():
+    from sage_latticegames.stratifications.verification import ALGORITHMS, _certify_baseline
+    assert "baseline" not in ALGORITHMS
+    S = AffineStratification([([(0,)], [(2,)])])
+    with pytest.raises(ValueError) as info:
+        S.certify(LatticeGame([(1,)]), algorithm="magic")
+    assert "baseline" not in str(info.value)
+    assert _certify_baseline(S, LatticeGame([(1,)]))
+    assert not _certify_baseline(AffineStratification([([(0,)], [(1,)])]), LatticeGame([(1,)]))

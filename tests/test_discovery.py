@@ -298,3 +298,131 @@ def test_quotient_table_agrees_with_preimages(code, k):
     assert {tuple(int(x) for x in r) for r in np.argwhere(table)} == from_preimages
     cycles = Q.generator_cycles()
     assert table.shape == tuple(t + m for t, m in cycles)
+
+
+# ----------------------------------------------------------------------
+# the finders, the one budget, the proofs of quotients
+# ----------------------------------------------------------------------
+def test_methods_are_the_finders():
+    from sage_latticegames.discovery import search, finders
+    assert search.METHODS == tuple(f.method for f in finders.FINDERS)
+    assert search.METHODS == ("quotient", "folded", "polyhedral", "regions")
+    with pytest.raises(ValueError, match="methods must be among"):
+        discover_stratification(games.nim(2), methods=("magic",))
+
+
+def test_a_new_finder_is_one_entry(monkeypatch):
+    from sage_latticegames.discovery import search, finders
+    calls = []
+
+    @finders.finder("example")
+    def find_example(s):
+        calls.append(s.budget.limit())
+        return "the example finder never finds anything"
+    monkeypatch.setattr(search, "FINDERS", finders.FINDERS + [find_example])
+    H = LatticeGame([(1, 0), (0, 1), (2, 1), (1, 3)])
+    with pytest.raises(DiscoveryError) as info:
+        discover_stratification(H, methods=("folded", "example"), time_limit=50)
+    E = info.value
+    assert calls == [50]
+    assert [m for m, _ in E.reasons] == ["folded", "example"]
+    assert "example phase: the example finder never finds anything" in str(E)
+    # the new finder can also return a proved result
+    G = games.nim(2, play='misere')
+
+    @finders.finder("example")
+    def find_by_folding(s):
+        return finders.find_by_folded_guesses(s)
+    monkeypatch.setattr(search, "FINDERS", [find_by_folding])
+    assert discover_stratification(G, methods=("example",)).is_certified()
+
+
+def test_discovery_error_collects_the_reasons_of_every_phase():
+    H = LatticeGame([(1, 0), (0, 1), (2, 1), (1, 3)])
+    with pytest.raises(DiscoveryError) as info:
+        discover_stratification(H, max_level=12)
+    E = info.value
+    assert [m for m, _ in E.reasons] == ["quotient", "folded", "polyhedral", "regions"]
+    for method, reason in E.reasons:
+        assert "%s phase: %s" % (method, reason) in str(E)
+
+
+def test_a_spent_budget_skips_the_phases():
+    from sage_latticegames.misc.budget import Budget
+    H = LatticeGame([(1, 0), (0, 1), (2, 1), (1, 3)])
+    with pytest.raises(DiscoveryError) as info:
+        discover_stratification(H, time_limit=Budget(0))
+    assert all(r.startswith("not tried: the time limit of 0 s is spent")
+               for _, r in info.value.reasons)
+
+
+FIVE_MOVES = [(0, 0, 0, 0, 1), (0, 0, 0, 1, 0), (0, 0, 1, 0, 0), (0, 1, 0, 0, 0),
+              (0, 1, 0, 1, 0), (0, 1, 1, -1, 0), (1, 0, -1, -1, 0), (1, 0, 0, 0, 0)]
+
+
+def test_time_limit_is_hard_on_N5():
+    # the misère quotient phase of this game took minutes whatever the time limit
+    import time
+    G = LatticeGame(FIVE_MOVES)
+    start = time.monotonic()
+    try:
+        S = G.affine_stratification(time_limit=20)
+    except DiscoveryError as e:
+        assert "time limit" in str(e)
+    else:
+        assert S.is_certified() and agrees_with_engine(S, G, 12)
+    assert time.monotonic() - start < 40
+    # the polyhedral phase alone proves it
+    S = discover_stratification(G, methods=("polyhedral",), time_limit=120)
+    assert S.is_certified() and agrees_with_engine(S, G, 12)
+
+
+class _QuotientOf():
+    r"""A quotient that knows the game it was proved for (``Q.game()``)."""
+
+    def __init__(self, Q, game):
+        self._Q, self._game = Q, game
+
+    def game(self):
+        return self._game
+
+    def __getattr__(self, name):
+        return getattr(self._Q, name)
+
+
+def test_stratification_from_quotient_certifies_only_the_game_proved():
+    from sage_latticegames.discovery.search import stratification_from_quotient
+    G, N = games.nim(2, play='misere'), games.nim(2)
+    Q = G.misere_quotient()
+    # the finite box check runs on the game given: it refutes the quotient
+    # of misère Nim for normal-play Nim (never a false certificate)
+    with pytest.raises(ValueError, match="not the set of P-positions"):
+        stratification_from_quotient(Q, N)
+    with pytest.raises(ValueError, match="not the set of P-positions"):
+        stratification_from_quotient(_QuotientOf(Q, G), N)
+    # no box check allowed: a conjecture, or an error on request
+    for q in (Q, _QuotientOf(Q, G)):
+        C = stratification_from_quotient(q, N, max_box_points=1)
+        assert C.is_conjecture() and not C.is_certified()
+        assert "not proved for this game" in C.conjecture()
+        with pytest.raises(ValueError, match="no certified stratification"):
+            stratification_from_quotient(q, N, max_box_points=1, require_certificate=True)
+    # the right game: certified by the box check, or by the quotient proved for it
+    S = stratification_from_quotient(Q, G)
+    assert S.is_certified() and agrees_with_engine(S, G, 30)
+    T = stratification_from_quotient(_QuotientOf(Q, G), G, max_box_points=1)
+    assert T.is_certified() and T.certificate().method() == "heap-by-heap quotient"
+    assert "the finite box check was not run" in str(T.certificate())
+    U = stratification_from_quotient(_QuotientOf(Q, G), G)
+    assert "confirmed by the finite box check" in str(U.certificate())
+    # the same set for another game is proved by the box check only
+    assert stratification_from_quotient(Q, G, max_box_points=10**6).is_same_set(S)
+    with pytest.raises(ValueError, match="generators"):
+        stratification_from_quotient(Q, games.nim(3, play='misere'))
+
+
+def test_the_quotient_phase_proves_for_its_game():
+    G = games.nim(3, play='misere')
+    S = discover_stratification(G, methods=("quotient",))
+    assert S.certificate().method() == "heap-by-heap quotient"
+    assert S.periodic_set() is not None and agrees_with_engine(S, G, 20)

@@ -6,10 +6,16 @@ and Conjecture 4.5; [Guo], Section 8): affine stratifications (Definition 8.6
 of [GM]) of the P-positions of lattice games on `\NN^d` minus a finite set of
 defeated positions, *proved* on the whole board.
 
-- :mod:`~sage_latticegames.discovery.search` -- :func:`discover_stratification`
-  (search, proof, :class:`DiscoveryError`);
+- :mod:`~sage_latticegames.discovery.search` -- :func:`discover_stratification`,
+  the driver running the finders, and :class:`DiscoveryError`;
+- :mod:`~sage_latticegames.discovery.finders` -- the finders (one per phase:
+  ``FINDERS``, each ``finder(search) -> stratification or reason``), their
+  state ``Search`` with the one time budget, and
+  ``stratification_from_quotient``;
 - :mod:`~sage_latticegames.discovery.polyhedral` -- :func:`polyhedral_search`,
-  its phase 2 (polyhedral cells in classes modulo periods);
+  the body of phase 2 (polyhedral cells in classes modulo periods);
+- :mod:`~sage_latticegames.discovery.regions` -- the growing regions of the
+  data-driven phases, progress messages and the hard end of a time budget;
 - :mod:`~sage_latticegames.discovery.dispatch` -- :func:`stratification_of` and
   :func:`rational_strategy_of`, the bodies of
   :meth:`~sage_latticegames.lattice_game.LatticeGame.affine_stratification` and

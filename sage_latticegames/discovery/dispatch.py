@@ -60,9 +60,9 @@ def stratification_of(game, **options):
         sage: stratification_of(G).is_same_set(stratification_of(G, methods=("folded",)))
         True
     """
-    if not options and game._squarefree_normal_play_obstruction() is None:
+    if not options and game.squarefree_normal_play_obstruction() is None:
         S = squarefree_stratification(game)
-        S._set_certificate(Certificate(
+        S.set_certificate(Certificate(
             "squarefree normal play", game,
             "the set is the set of P-positions of the game on the whole board",
             "Theorem 6.11 of [GM] with Theorem 3 of [GM-E] (the squarefree solver)"))
@@ -92,7 +92,7 @@ def rational_strategy_of(game, names=None, **options):
         sage: f.is_P_position((10**12 + 1, 0)), f.is_P_position((10**12, 2)), f.is_P_position((1, 2))
         (True, True, False)
     """
-    if not options and game._squarefree_normal_play_obstruction() is None:
+    if not options and game.squarefree_normal_play_obstruction() is None:
         return squarefree_rational_strategy(game, names=names)
     S = stratification_of(game, **options)
     if S.is_conjecture():

@@ -86,8 +86,6 @@ REFERENCES:
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 import itertools
-import sys
-import time
 
 import numpy as np
 
@@ -97,8 +95,10 @@ from sage.geometry.polyhedron.constructor import Polyhedron
 from sage.geometry.toric_lattice import ToricLattice
 from sage.rings.rational_field import QQ
 
-from sage_latticegames.discovery.regions import next_region, level_functional
-from sage_latticegames.misc.points import show_point, int_tuple, primitive_vector
+from sage_latticegames.discovery.regions import (next_region, level_functional, report, OutOfTime,
+                                                 interrupted_after)
+from sage_latticegames.misc.budget import Budget
+from sage_latticegames.misc.points import show_point, int_tuple, primitive_vector, unit_vectors
 from sage_latticegames.stratifications.certificate import Certificate
 from sage_latticegames.stratifications.affine_stratification import AffineStratification
 
@@ -135,16 +135,6 @@ class PolyhedralSearchFailure(ValueError):
         self.candidate = candidate
         self.candidate_level = candidate_level
         super().__init__(reason)
-
-
-def _report(progress, message):
-    r"""
-    Send a progress message (as in :mod:`~sage_latticegames.discovery.search`).
-    """
-    if callable(progress):
-        progress(message)
-    elif progress:
-        print(message, file=sys.stderr, flush=True)
 
 
 def _canonical(h):
@@ -187,7 +177,7 @@ def candidate_functionals(game, max_entry=6):
         [(1, 0, -1), (1, -1, 0), (0, 1, -1)]
     """
     d = game.dimension()
-    eye = [tuple(int(i == j) for j in range(d)) for i in range(d)]
+    eye = unit_vectors(d)
     moves = [int_tuple(g) for g in game.rule_set().tuples()]
     out = set()
     for i in range(d):
@@ -387,7 +377,7 @@ def _period_guess(X, isP, max_period):
 # ----------------------------------------------------------------------
 # learning a model
 # ----------------------------------------------------------------------
-def _learn(fit, periods, d, tc, T, deadline=None, max_added=4):
+def _learn(fit, periods, d, tc, T, budget=None, max_added=4):
     r"""
     Return ``(chosen, lo, hi, conflicts, periods)``: at most ``max_added``
     functionals chosen greedily (step 3 of the module documentation) with
@@ -400,7 +390,7 @@ def _learn(fit, periods, d, tc, T, deadline=None, max_added=4):
     chosen = list(range(d))
     cur = fit.conflicts(periods, chosen, lo, hi)
     while cur > 0 and len(chosen) < d + max_added:
-        if deadline is not None and time.monotonic() > deadline:
+        if budget is not None and budget.expired():
             break
         base = fit.code(periods, chosen, lo, hi)
         best = None
@@ -465,7 +455,7 @@ def _cell_polyhedron(d, functionals, values, bounds):
         sage: _cell_polyhedron(2, [(1, 0), (1, -1)], [0, 2], [(0, 3), (-1, 2)]).is_empty()
         True
     """
-    ieqs = [[0] + [int(i == j) for j in range(d)] for i in range(d)]
+    ieqs = [[0] + list(e) for e in unit_vectors(d)]
     eqns = []
     for h, v, (a, b) in zip(functionals, values, bounds):
         if a == b:
@@ -644,7 +634,7 @@ class PolyhedralModel():
             n *= b - a + 1
         return n
 
-    def stratification(self, outcome, level, ell, points, deadline=None):
+    def stratification(self, outcome, level, ell, points, budget=None):
         r"""
         Return the affine stratification of the union of the cells in which
         ``outcome`` is true (step 4 of the module documentation).
@@ -661,8 +651,8 @@ class PolyhedralModel():
         - ``level``, ``ell`` -- the region `\ell \le` ``level`` in which the
           minimal generators are looked for first
         - ``points`` -- an integer array of the points of that region
-        - ``deadline`` -- (optional) a value of ``time.monotonic()`` after
-          which a ``ValueError`` is raised
+        - ``budget`` -- (optional) a :class:`~sage_latticegames.misc.budget.Budget`;
+          a ``ValueError`` is raised once it is spent
 
         OUTPUT: an :class:`~sage_latticegames.stratifications.affine_stratification.AffineStratification`
         (not certified)
@@ -685,7 +675,7 @@ class PolyhedralModel():
             groups = {(): X}
         pieces = []
         for values in itertools.product(*[range(a, b + 1) for a, b in self.bounds]):
-            if deadline is not None and time.monotonic() > deadline:
+            if budget is not None and budget.expired():
                 raise ValueError("the time limit is spent while building the cells")
             Q = _cell_polyhedron(d, self.functionals, values, self.bounds)
             if Q.is_empty():
@@ -760,7 +750,7 @@ SCHEDULE = ((4, 8), (4, 16), (4, 32))
 LEARN_POINTS = 400000
 
 
-def _certified(S, game, model, L, npoints, deadline):
+def _certified(S, game, model, L, npoints, budget):
     r"""
     Return ``(proved, message, witness)`` for the candidate ``S``: the proof
     of :meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.certify`
@@ -768,17 +758,21 @@ def _certified(S, game, model, L, npoints, deadline):
     certificate attached when proved.
     """
     try:
-        R = S.certify(game, algorithm="cells")
-        how = "cell decomposition"
-    except Exception as e:      # the cell decomposition does not apply or is too large
-        ntranslates = sum(len(F) for F, A in S.strata())
-        if ntranslates > 300 or (deadline is not None and time.monotonic() > deadline):
-            return False, "not proved (cells: %s)" % e, None
-        R = S.certify(game, algorithm="set_algebra")
-        how = "set algebra of [GM-A]"
+        with interrupted_after(budget.left()):
+            try:
+                R = S.certify(game, algorithm="cells")
+                how = "cell decomposition"
+            except Exception as e:      # the cell decomposition does not apply or is too large
+                ntranslates = sum(len(F) for F, A in S.strata())
+                if ntranslates > 300 or budget.expired():
+                    return False, "not proved (cells: %s)" % e, None
+                R = S.certify(game, algorithm="set_algebra")
+                how = "set algebra of [GM-A]"
+    except OutOfTime as e:
+        return False, "not proved: %s" % e, None
     if not R:
         return False, str(R), R.witness()
-    S._set_certificate(Certificate(
+    S.set_certificate(Certificate(
         "polyhedral cells", game, "the set is the set of P-positions of the game on the whole "
         "board", "%s; learned on the region of level %s (%s points); proved by "
         "AffineStratification.certify (Theorem 4.6 of [GM]; condition 3 by the %s)"
@@ -803,8 +797,9 @@ def polyhedral_search(game, max_level=None, max_positions=3 * 10**7, time_limit=
     - ``max_positions`` -- (default: `3 \cdot 10^7`) largest number of
       lattice points of a region solved (also when outcomes are looked up
       beyond the region)
-    - ``time_limit`` -- (default: none) seconds; no new region or model is
-      started after it
+    - ``time_limit`` -- (default: none) seconds, or a
+      :class:`~sage_latticegames.misc.budget.Budget`; no new region, model
+      or cell is started after it
     - ``max_period`` -- (default: 8) largest period per coordinate read from
       the data (the periods read and their doubles are tried)
     - ``progress`` -- (default: ``False``) print progress on standard error
@@ -841,16 +836,15 @@ def polyhedral_search(game, max_level=None, max_positions=3 * 10**7, time_limit=
     """
     ell = level_functional(game, "the polyhedral search")
     d = game.dimension()
-    start = time.monotonic()
-    deadline = None if time_limit is None else start + time_limit
-    eye = [tuple(int(i == j) for j in range(d)) for i in range(d)]
+    budget = time_limit if isinstance(time_limit, Budget) else Budget(time_limit)
+    eye = unit_vectors(d)
     H = eye + candidate_functionals(game)
     L = max(10 * max(ell), 4 * sum(ell))
     levels = []
     tried = []
     stop = None
     while True:
-        L, sol = next_region(game, L, levels, max_level, max_positions, deadline, time_limit)
+        L, sol = next_region(game, L, levels, max_level, max_positions, budget=budget)
         if L is None:
             stop = sol
             break
@@ -870,11 +864,11 @@ def polyhedral_search(game, max_level=None, max_positions=3 * 10**7, time_limit=
         L_next = L
         for periods in options:
             for tc, T in SCHEDULE:
-                if deadline is not None and time.monotonic() > deadline:
+                if budget.expired():
                     break
-                chosen, lo, hi, c, per = _learn(fit, periods, d, tc, T, deadline)
+                chosen, lo, hi, c, per = _learn(fit, periods, d, tc, T, budget)
                 if c:
-                    _report(progress, "polyhedral: level %s, periods %s, bounds %s, %s: no fit "
+                    report(progress, "polyhedral: level %s, periods %s, bounds %s, %s: no fit "
                             "(%s points in mixed keys)" % (L, show_point(periods), tc, T, c))
                     continue
                 chosen = [j for j in chosen if lo[j] < hi[j]]
@@ -883,13 +877,13 @@ def polyhedral_search(game, max_level=None, max_positions=3 * 10**7, time_limit=
                 if outcomes is None:
                     outcomes = _Outcomes(game, X, isP, ell, L, max_positions)
                 try:
-                    S = model.stratification(outcomes, L, ell, X, deadline)
+                    S = model.stratification(outcomes, L, ell, X, budget)
                 except ValueError as e:
                     tried.append("level %s: %s: %s" % (L, model.describe(), e))
-                    _report(progress, "polyhedral: " + tried[-1])
+                    report(progress, "polyhedral: " + tried[-1])
                     break
-                proved, message, witness = _certified(S, game, model, L, len(X), deadline)
-                _report(progress, "polyhedral: level %s: %s: %s strata; %s"
+                proved, message, witness = _certified(S, game, model, L, len(X), budget)
+                report(progress, "polyhedral: level %s: %s: %s strata; %s"
                         % (L, model.describe(), S.num_strata(), message))
                 if proved:
                     return S

@@ -6,7 +6,9 @@ Both data-driven phases of :func:`~sage_latticegames.discovery.search.discover_s
 option-closed regions `\{x \in \NN^d : \ell(x) \le L\}` (`\ell` the positivity
 witness, Definition 2.9 and Theorem 4.6 of [GM]) for growing levels `L`,
 within one budget.  :func:`level_functional` checks that a game has such
-regions; :func:`next_region` is one step.
+regions; :func:`next_region` is one step.  Two helpers of all the phases:
+:func:`report` sends their progress messages, :func:`interrupted_after` ends
+a computation that does not check the time budget often enough.
 
 REFERENCES:
 
@@ -15,6 +17,10 @@ REFERENCES:
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
+import contextlib
+import signal
+import sys
+import threading
 import time
 
 from sage_latticegames.misc.points import show_point
@@ -55,8 +61,26 @@ def level_functional(game, what="discovery"):
     return ell
 
 
+def report(progress, message):
+    r"""
+    Send a progress message of a discovery phase: print it on standard
+    error when ``progress`` is true, call it when it is callable.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.discovery.regions import report
+        sage: report(print, "level 10: 66 points")
+        level 10: 66 points
+        sage: report(False, "nothing is printed")
+    """
+    if callable(progress):
+        progress(message)
+    elif progress:
+        print(message, file=sys.stderr, flush=True)
+
+
 def next_region(game, L, levels, max_level=None, max_positions=None, deadline=None,
-                time_limit=None):
+                time_limit=None, budget=None):
     r"""
     Solve the option-closed region of level ``L`` of ``game`` (lowered to
     ``max_level``), unless the budget is spent.
@@ -69,9 +93,11 @@ def next_region(game, L, levels, max_level=None, max_positions=None, deadline=No
       appended to it)
     - ``max_level``, ``max_positions`` -- the budget (``None``: no bound on
       the level)
+    - ``budget`` -- (optional) a :class:`~sage_latticegames.misc.budget.Budget`:
+      no region is started once it is spent
     - ``deadline`` -- (optional) a time of :func:`time.monotonic` after which
       no region is started; ``time_limit`` is the number of seconds named in
-      the reason
+      the reason (the form before ``budget``)
 
     OUTPUT: ``(L, solution)`` for the level solved, or ``(None, reason)``
     when the search stops (the reason says which bound is reached).
@@ -90,7 +116,12 @@ def next_region(game, L, levels, max_level=None, max_positions=None, deadline=No
         (None, 'the region of level 10000 has more than max_positions = 1000 points')
         sage: next_region(G, 10, [], deadline=0, time_limit=5)
         (None, 'the time limit of 5 s is spent')
+        sage: from sage_latticegames.misc.budget import Budget
+        sage: next_region(G, 10, [], budget=Budget(0))
+        (None, 'the time limit of 0 s is spent')
     """
+    if budget is not None and budget.expired():
+        return None, "%s %s s is spent" % (TIME_LIMIT, budget.limit())
     if deadline is not None and time.monotonic() > deadline:
         return None, "%s %s s is spent" % (TIME_LIMIT, time_limit)
     if max_level is not None and L > max_level:
@@ -107,3 +138,49 @@ def next_region(game, L, levels, max_level=None, max_positions=None, deadline=No
             L, max_positions)
     levels.append(L)
     return L, solution
+
+
+class OutOfTime(BaseException):
+    r"""
+    Raised by the alarm of :func:`interrupted_after` (not an
+    ``Exception``: the interrupted code must not swallow it).
+    """
+
+
+@contextlib.contextmanager
+def interrupted_after(seconds):
+    r"""
+    Context manager interrupting its body with :class:`OutOfTime` when it
+    runs ``seconds`` (plus a tenth and one second of grace) longer: the hard
+    end of a computation that checks its own ``max_seconds`` only between
+    long steps (the misère quotient checks it after each coordinate).  Only
+    in the main thread and when no other alarm is pending (a caller's own
+    time limit, as the ``--time-limit`` of the command line, is left alone);
+    otherwise the body runs unguarded.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.discovery.regions import interrupted_after
+        sage: import time
+        sage: with interrupted_after(0):
+        ....:     time.sleep(3)
+        Traceback (most recent call last):
+        ...
+        OutOfTime: interrupted at the time limit of 0 s
+        sage: with interrupted_after(None):
+        ....:     pass
+    """
+    if (seconds is None or threading.current_thread() is not threading.main_thread()
+            or signal.getitimer(signal.ITIMER_REAL)[0] > 0):
+        yield
+        return
+
+    def handler(signum, frame):
+        raise OutOfTime("interrupted at the time limit of %g s" % round(float(seconds), 1))
+    previous = signal.signal(signal.SIGALRM, handler)
+    signal.setitimer(signal.ITIMER_REAL, seconds * 1.1 + 1)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

@@ -226,6 +226,19 @@ class AffineSemigroup(SageObject):
 
     gens = generators
 
+    def generator_tuples(self):
+        r"""
+        Return the generators as a tuple of tuples of Python integers (the
+        form the exact algorithms of other modules work on; any size).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import AffineSemigroup
+            sage: AffineSemigroup([(2, 0), (0, 0), (0, 2**70)]).generator_tuples()
+            ((2, 0), (0, 1180591620717411303424))
+        """
+        return self._tuples
+
     def ngens(self):
         r"""
         Return the number of generators.
@@ -282,6 +295,36 @@ class AffineSemigroup(SageObject):
     @cached_method
     def _cone_data(self):
         return ConeData(self._tuples, self._d)
+
+    def lattice_data(self):
+        r"""
+        Return the Smith form data of the group `\ZZ A`
+        (:class:`~sage_latticegames.misc.lattices.LatticeData`: integer
+        combinations, classes modulo `\ZZ A`); computed once.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import AffineSemigroup
+            sage: L = AffineSemigroup([(2, 0), (0, 2)]).lattice_data(); L.rank
+            2
+            sage: L.integer_combination([4, -2])
+            (2, -1)
+        """
+        return self._lattice_data()
+
+    def cone_data(self):
+        r"""
+        Return the inequalities and equations of the cone `\RR_{\ge 0} A`
+        (:class:`~sage_latticegames.misc.polyhedra.ConeData`); computed once.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import AffineSemigroup
+            sage: C = AffineSemigroup([(1, 0), (1, 1)]).cone_data()
+            sage: sorted(tuple(h) for h in C.ineqs), C.eqs
+            ([(0, 1), (1, -1)], [])
+        """
+        return self._cone_data()
 
     # ------------------------------------------------------------------
     # group, cone, dimension
@@ -729,6 +772,43 @@ class AffineSemigroup(SageObject):
         X = int_array(points, self._d)
         return self._translate_counts(X, [(0,) * self._d]) > 0
 
+    def translate_counts(self, X, translations):
+        r"""
+        Return the ``int32`` array counting, for each row `x` of ``X``, the
+        translations `f` with `x \in f + A` (exact, vectorized as
+        :meth:`contains_points`).
+
+        INPUT:
+
+        - ``X`` -- an ``(N, d)`` integer array (or a list of points)
+        - ``translations`` -- a list of points `f`
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import AffineSemigroup
+            sage: A = AffineSemigroup([(2,), (3,)])
+            sage: A.translate_counts([(n,) for n in range(6)], [(0,), (1,)]).tolist()
+            [1, 1, 1, 2, 2, 2]
+        """
+        return self._translate_counts(int_array(X, self._d), translations)
+
+    def candidate_rows(self, X, translations):
+        r"""
+        Yield, for each translation `f`, the pair of `f` and the sorted
+        indices of the rows `x` of the integer array ``X`` with
+        `x - f \in \ZZ A \cap \RR_{\ge 0} A` (the lattice and cone tests;
+        exact membership in `f + A` when `A` is normal).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import AffineSemigroup
+            sage: import numpy as np
+            sage: A = AffineSemigroup([(2,), (3,)])
+            sage: [(f, idx.tolist()) for f, idx in A.candidate_rows(np.array([[0], [1], [-1]]), [(0,)])]
+            [((0,), [0, 1])]
+        """
+        return self._candidate_rows(X, translations)
+
     def _candidate_rows(self, X, translations):
         r"""
         Yield, for each translation `f`, the (sorted) indices of the rows `x`
@@ -947,12 +1027,12 @@ class AffineSemigroup(SageObject):
             return False
         if self._d != other._d:
             return False
-        if set(self._tuples) == set(other._tuples):
+        if set(self._tuples) == set(other.generator_tuples()):
             return True
         if self.is_pointed() and other.is_pointed():
             return self._canonical_key() == other._canonical_key()
         return (all(other.contains(a) for a in self._tuples)
-                and all(self.contains(b) for b in other._tuples))
+                and all(self.contains(b) for b in other.generator_tuples()))
 
     def __ne__(self, other):
         return not (self == other)

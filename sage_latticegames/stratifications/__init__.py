@@ -32,6 +32,18 @@ Modules, by role:
     differences, unions and complements of modules over affine semigroups
     (Theorem 4.2 and Lemma 4.4 of [GM-A]).
 
+- Proofs on the whole board:
+
+  * :mod:`~sage_latticegames.stratifications.periodic` (with the compiled
+    ``_periodic``) -- :class:`~sage_latticegames.stratifications.periodic.PeriodicSet`,
+    sets eventually periodic per coordinate, their folded solution and the
+    finite box check (an exact proof through Theorem 4.6 of [GM]);
+  * :mod:`~sage_latticegames.stratifications.certificate` --
+    :class:`~sage_latticegames.stratifications.certificate.Certificate`, the
+    record of a proof attached to a stratification
+    (:meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.set_certificate`,
+    :meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.from_periodic_set`).
+
 EXAMPLES::
 
     sage: from sage_latticegames.stratifications import AffineStratification

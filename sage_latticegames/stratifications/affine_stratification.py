@@ -75,6 +75,8 @@ from sage_latticegames.stratifications import set_algebra
 from sage_latticegames.stratifications.disjointness import AffineStratification_disjointness
 from sage_latticegames.stratifications.verification import (verify_stratification,
                                                             certify_stratification)
+from sage_latticegames.stratifications.certificate import Certificate
+from sage_latticegames.stratifications.periodic import PeriodicSet
 
 
 class AffineStratification(AffineStratification_disjointness):
@@ -273,9 +275,7 @@ class AffineStratification(AffineStratification_disjointness):
           ``'auto'`` (the finite box check when the stratification is
           periodic per coordinate in its form, else cells, else set
           algebra), ``'periodic'`` (the finite box check only), ``'cells'`` (raise an error
-          if the cell decomposition does not apply), ``'set_algebra'``, or
-          ``'baseline'`` (the method before issue 12: no cheap witnesses, no
-          merging, the old set algebra; kept to measure against)
+          if the cell decomposition does not apply), or ``'set_algebra'``
 
         OUTPUT: a :class:`~sage_latticegames.stratifications.certificate.CertificationReport`,
         true iff the stratification is
@@ -317,8 +317,9 @@ class AffineStratification(AffineStratification_disjointness):
     def _other(self, other):
         if not isinstance(other, AffineStratification):
             other = AffineStratification(other, lattice=self._lattice)
-        if other._d != self._d:
-            raise ValueError("the stratifications live in dimensions %s and %s" % (self._d, other._d))
+        if other.dimension() != self._d:
+            raise ValueError("the stratifications live in dimensions %s and %s"
+                             % (self._d, other.dimension()))
         other._require_disjoint("the second stratification is not an affine stratification")
         return other
 
@@ -442,7 +443,7 @@ class AffineStratification(AffineStratification_disjointness):
         return not self.difference(other).strata() and not other.difference(self).strata()
 
     # ------------------------------------------------------------------
-    # certificates and conjectures (set by discovery)
+    # certificates and conjectures
     # ------------------------------------------------------------------
     #: the :class:`~sage_latticegames.stratifications.certificate.Certificate`
     #: of a proof that this is the set of P-positions of a game, if any
@@ -451,9 +452,22 @@ class AffineStratification(AffineStratification_disjointness):
     #: why this stratification is only a conjecture (``None`` if it is not)
     _conjecture = None
 
-    def _set_certificate(self, certificate):
+    #: the eventually periodic set this stratification was made from, if any
+    _periodic_set = None
+
+    def set_certificate(self, certificate):
         r"""
-        Attach the certificate of a proof (done by the code that proved it).
+        Attach the certificate of a proof that this stratification is the
+        set of P-positions of a game (and remove a conjecture mark).
+
+        Only the code that has just run the proof named in ``certificate``
+        calls this (the contract of DEVELOPING.md, "Certification"):
+        :func:`~sage_latticegames.discovery.search.discover_stratification`,
+        :meth:`from_periodic_set`, the squarefree solver's dispatch, loading a saved certified result.
+
+        INPUT:
+
+        - ``certificate`` -- a :class:`~sage_latticegames.stratifications.certificate.Certificate`
 
         EXAMPLES::
 
@@ -461,25 +475,129 @@ class AffineStratification(AffineStratification_disjointness):
             sage: from sage_latticegames import LatticeGame
             sage: from sage_latticegames.stratifications.certificate import Certificate
             sage: S = AffineStratification([([(0,)], [(2,)])])
-            sage: S._set_certificate(Certificate("m", LatticeGame([(1,)]), "proved")); S
+            sage: S.set_certificate(Certificate("m", LatticeGame([(1,)]), "proved")); S
             Certified affine stratification with 1 stratum in Z^1: {(0)} + N{(2)}
+            sage: S.set_certificate("proved")
+            Traceback (most recent call last):
+            ...
+            TypeError: a certificate must be a Certificate, not 'proved'
         """
+        if not isinstance(certificate, Certificate):
+            raise TypeError("a certificate must be a Certificate, not %r" % (certificate,))
         self._certificate = certificate
         self._conjecture = None
 
-    def _set_conjecture(self, why):
+    _set_certificate = set_certificate
+
+    def set_conjecture(self, why):
         r"""
-        Mark this stratification as a conjecture, saying why.
+        Mark this stratification as a conjecture (and remove a certificate),
+        saying why it is not proved; :meth:`conjecture` returns ``why``.
 
         EXAMPLES::
 
             sage: from sage_latticegames import AffineStratification
             sage: S = AffineStratification([([(0,)], [(2,)])])
-            sage: S._set_conjecture("not proved"); S
+            sage: S.set_conjecture("not proved"); S
             Conjectural (unproved) affine stratification with 1 stratum in Z^1: {(0)} + N{(2)}
+            sage: S.conjecture()
+            'not proved'
         """
         self._certificate = None
         self._conjecture = str(why)
+
+    _set_conjecture = set_conjecture
+
+    def conjecture(self):
+        r"""
+        Return why this stratification is only a conjecture (the reason given
+        to :meth:`set_conjecture`), or ``None`` when it is not marked as one.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import AffineStratification, LatticeGame
+            sage: from sage_latticegames.discovery import discover_stratification
+            sage: H = LatticeGame([(1, 0), (0, 2), (1, -1), (2, -3)])
+            sage: C = discover_stratification(H, max_level=100, conjecture=True,
+            ....:                             methods=("folded", "regions"))
+            sage: C.conjecture()
+            'it agrees with the P-positions on the region of level 100 for the functional (...), but no proof was found'
+            sage: AffineStratification([([(0,)], [(2,)])]).conjecture() is None
+            True
+        """
+        return self._conjecture
+
+    @classmethod
+    def from_periodic_set(cls, P, certificate=None, conjecture=None):
+        r"""
+        Return the eventually periodic set ``P`` as an affine stratification
+        (the strata of
+        :meth:`~sage_latticegames.stratifications.periodic.PeriodicSet.strata`),
+        which remembers ``P`` (:meth:`periodic_set`).
+
+        INPUT:
+
+        - ``P`` -- a :class:`~sage_latticegames.stratifications.periodic.PeriodicSet`
+        - ``certificate`` -- (optional) the
+          :class:`~sage_latticegames.stratifications.certificate.Certificate`
+          of a proof that ``P`` is the set of P-positions of a game, which
+          the caller has just run (for instance
+          :meth:`~sage_latticegames.stratifications.periodic.PeriodicSet.certificate`)
+        - ``conjecture`` -- (optional) why ``P`` is only a conjecture
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import LatticeGame, AffineStratification
+            sage: from sage_latticegames.stratifications.periodic import PeriodicSet
+            sage: P = PeriodicSet.from_points([(0,)], (0,), (2,))
+            sage: AffineStratification.from_periodic_set(P)
+            Affine stratification with 1 stratum in Z^1: {(0)} + N{(2)}
+            sage: AffineStratification.from_periodic_set(P, certificate=P.certificate(LatticeGame([(1,)])))
+            Certified affine stratification with 1 stratum in Z^1: {(0)} + N{(2)}
+            sage: AffineStratification.from_periodic_set(P, conjecture="seen on a region").conjecture()
+            'seen on a region'
+            sage: AffineStratification.from_periodic_set(P, P.certificate(LatticeGame([(1,)])), "?")
+            Traceback (most recent call last):
+            ...
+            ValueError: a stratification is either certified or a conjecture, not both
+            sage: AffineStratification.from_periodic_set([(0,)])
+            Traceback (most recent call last):
+            ...
+            TypeError: not an eventually periodic set: [(0,)]
+        """
+        if not isinstance(P, PeriodicSet):
+            raise TypeError("not an eventually periodic set: %r" % (P,))
+        if certificate is not None and conjecture is not None:
+            raise ValueError("a stratification is either certified or a conjecture, not both")
+        S = cls(P.strata(), lattice=P.dimension())
+        S._periodic_set = P
+        if certificate is not None:
+            S.set_certificate(certificate)
+        if conjecture is not None:
+            S.set_conjecture(conjecture)
+        return S
+
+    def periodic_set(self):
+        r"""
+        Return the eventually periodic set
+        (:class:`~sage_latticegames.stratifications.periodic.PeriodicSet`)
+        this stratification was made from by :meth:`from_periodic_set`, or
+        ``None``.
+
+        (For any stratification periodic per coordinate in its form, see
+        :meth:`~sage_latticegames.stratifications.periodic.PeriodicSet.from_stratification`.)
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import AffineStratification
+            sage: from sage_latticegames.stratifications.periodic import PeriodicSet
+            sage: P = PeriodicSet.from_points([(0,)], (0,), (2,))
+            sage: S = AffineStratification.from_periodic_set(P); S.periodic_set() is P
+            True
+            sage: S.complement().periodic_set() is None
+            True
+        """
+        return self._periodic_set
 
     def certificate(self):
         r"""

@@ -33,6 +33,7 @@ from sage.modules.free_module_element import vector
 from sage.rings.integer_ring import ZZ
 
 from sage_latticegames.misc.points import show_point
+from sage_latticegames.misc.integer_arrays import int_array
 from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
 from sage_latticegames.stratifications.base import AffineStratification_base
 
@@ -86,7 +87,7 @@ class AffineStratification_disjointness(AffineStratification_base):
             True
         """
         Ai, Aj = self._tuples[i][1], self._tuples[j][1]
-        gens = list(Ai._tuples) + [tuple(-x for x in b) for b in Aj._tuples]
+        gens = list(Ai.generator_tuples()) + [tuple(-x for x in b) for b in Aj.generator_tuples()]
         return AffineSemigroup(gens, lattice=self._d)
 
     def _meeting_pairs(self, i, j, shift=None):
@@ -111,9 +112,10 @@ class AffineStratification_disjointness(AffineStratification_base):
             pairs = [(f, g) for f, g in pairs if f < g]
         if not pairs:
             return []
-        D = np.array([[b - a - c for a, b, c in zip(f, g, s)] for f, g in pairs], dtype=np.int64)
+        # exact: an object array when a difference does not fit in int64
+        D = int_array([[b - a - c for a, b, c in zip(f, g, s)] for f, g in pairs], self._d)
         C = self._difference_semigroup(i, j)
-        (_, candidates), = C._candidate_rows(D, [(0,) * self._d])
+        (_, candidates), = C.candidate_rows(D, [(0,) * self._d])
         return [pairs[k] for k in candidates if C.contains(tuple(int(x) for x in D[k]))]
 
     def _common_point(self, i, f, j, g):
@@ -233,7 +235,7 @@ class AffineStratification_disjointness(AffineStratification_base):
         """
         out = []
         for i, (F, A) in enumerate(self._tuples):
-            lat = A._lattice_data()
+            lat = A.lattice_data()
             for f, g in self._meeting_pairs(i, i):
                 x = lat.integer_combination([b - a for a, b in zip(f, g)])
                 xp = vector(ZZ, [max(c, 0) for c in x])

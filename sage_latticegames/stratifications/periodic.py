@@ -38,8 +38,8 @@ Let `R_i = \max(0, \max_{\gamma} \gamma_i)` and suppose `t_i > \max_{\delta
 so they have the same membership in `S` and none of them is defeated.  By
 induction on `x_i`, the conditions hold on all of `\NN^d` iff they hold on
 the finite box `\prod_i [0, t_i + m_i + R_i)`, which is checked point by point
-with exact integer arithmetic.  This is the "finite box with wrap-around" of
-the discovery issue, and it proves the result on the whole board.
+with exact integer arithmetic (a finite box with wrap-around); it proves the
+result on the whole board.
 
 EXAMPLES:
 
@@ -597,7 +597,9 @@ class PeriodicSet(SageObject):
         set, of `b + \NN\{m_i e_i : b_i \ge t_i\}`, grouped into one stratum
         ``(F, generators)`` per set of periodic coordinates (Definition 8.6 of
         [GM]).  ``AffineStratification(S.strata(), lattice=d)`` is the
-        stratification.
+        stratification (and
+        :meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.from_periodic_set`
+        makes it remembering ``S`` and a certificate).
 
         EXAMPLES::
 
@@ -785,13 +787,24 @@ class PeriodicSet(SageObject):
         witness, box = self.check_game(game, max_box_points=max_box_points)
         if witness is not None:
             raise ValueError("not the set of P-positions: " + witness[1])
-        return self._box_certificate(game, box)
+        return self.box_certificate(game, box)
 
-    def _box_certificate(self, game, box):
+    def box_certificate(self, game, box):
         r"""
         Return the certificate of a finite box check of shape ``box`` that
         proved this set to be the set of P-positions of ``game`` (only for
-        the code that has just run :meth:`check_game`).
+        the code that has just run :meth:`check_game` with the answer
+        ``(None, box)``; :meth:`certificate` does both).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import LatticeGame
+            sage: from sage_latticegames.stratifications.periodic import PeriodicSet
+            sage: P, G = PeriodicSet.from_points([(0,)], (0,), (2,)), LatticeGame([(1,)])
+            sage: witness, box = P.check_game(G); witness is None
+            True
+            sage: P.box_certificate(G, box).method()
+            'finite box check'
         """
         return Certificate("finite box check", game,
                            "the set is the set of P-positions of the game on the whole board",

@@ -63,7 +63,7 @@ from sage.structure.sage_object import SageObject
 from sage.misc.cachefunc import cached_function
 from sage.misc.persist import register_unpickle_override
 
-from sage_latticegames.misc.points import integer_vector, primitive_vector
+from sage_latticegames.misc.points import integer_vector, primitive_vector, unit_vectors
 from sage_latticegames.misc.functionals import positivity_witness
 from sage_latticegames.misc.lattices import (span_lattice, saturation, coset_intersection,
                                              coset_representatives)
@@ -769,8 +769,7 @@ class _LatticePolyhedron():
     @classmethod
     def orthant(cls, d):
         """The set `\\NN^d`."""
-        P = Polyhedron(vertices=[[0] * d], rays=[[int(i == j) for j in range(d)]
-                                                   for i in range(d)], base_ring=QQ)
+        P = Polyhedron(vertices=[[0] * d], rays=unit_vectors(d), base_ring=QQ)
         return cls(P, vector(ZZ, d), FreeModule(ZZ, d))
 
     def is_empty(self):

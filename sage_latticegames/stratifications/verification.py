@@ -47,7 +47,7 @@ from sage.matrix.constructor import matrix
 from sage.rings.integer_ring import ZZ
 from sage.structure.sage_object import SageObject
 
-from sage_latticegames.misc.points import show_point, dot, int_tuple
+from sage_latticegames.misc.points import show_point, dot, int_tuple, unit_vector, unit_vectors
 from sage_latticegames.stratifications.certificate import CertificationReport
 from sage_latticegames.stratifications.periodic import PeriodicSet
 from sage_latticegames.misc.integer_arrays import INT64_SAFE, rows_in
@@ -130,15 +130,15 @@ def certify_stratification(S, game, algorithm="auto"):
         ....:                        algorithm="magic")
         Traceback (most recent call last):
         ...
-        ValueError: algorithm must be one of 'auto', 'periodic', 'cells', 'set_algebra', 'baseline', not 'magic'
+        ValueError: algorithm must be one of 'auto', 'periodic', 'cells', 'set_algebra', not 'magic'
     """
-    if algorithm not in ALGORITHMS:
+    if algorithm not in ALGORITHMS and algorithm != _BASELINE:
         raise ValueError("algorithm must be one of %s, not %r"
                          % (", ".join(repr(a) for a in ALGORITHMS), algorithm))
     d = S.dimension()
     if game.dimension() != d:
         raise ValueError("the game is played in dimension %s, not %s" % (game.dimension(), d))
-    baseline = algorithm == "baseline"
+    baseline = algorithm == _BASELINE
     moves = [int_tuple(g) for g in game.rule_set().tuples()]
     w = S.overlap_witness()
     if w is not None:
@@ -169,12 +169,41 @@ def certify_stratification(S, game, algorithm="auto"):
         report = _cheap_witness(S, game, moves)
         if report is not None:
             return report
-    board = game.board()
     bad = _off_board(S, game)
     if bad is not None:
         return CertificationReport(False, "the point %s of the stratification is %s"
                                    % (show_point(bad[0]), bad[1]), bad[0])
     T = S if baseline else _coalesced(S)
+    report = _move_joins(T, moves)
+    if report is not None:
+        return report
+    if not game.board().is_orthant():
+        raise NotImplementedError("condition 3 (every other position has a move into the "
+                                  "stratification) is only implemented for boards N^d minus "
+                                  "a finite set")
+    p = _absorption(T, game, moves, algorithm)
+    if p is not None:
+        return CertificationReport(False, "the position %s of the board is not in the "
+                                   "stratification but has no move into it" % show_point(p),
+                                   S._lattice_point(p))
+    return CertificationReport(True, "this affine stratification is the set of P-positions "
+                               "of the game (Theorem 4.6 of [GM])")
+
+
+def _move_joins(T, moves):
+    r"""
+    Return the report of a move joining two points of the stratification
+    ``T`` (condition 2 of Theorem 4.6 of [GM] fails), or ``None``.
+
+    TESTS::
+
+        sage: from sage_latticegames import AffineStratification
+        sage: from sage_latticegames.stratifications.verification import _move_joins
+        sage: _move_joins(AffineStratification([([(0,)], [(1,)])]), [(1,)])
+        Not the set of P-positions: the move (1) joins the points (1) and (0) of the stratification
+        sage: _move_joins(AffineStratification([([(0,)], [(2,)])]), [(1,)]) is None
+        True
+    """
     r = T.num_strata()
     for gamma in moves:
         for i in range(r):
@@ -186,34 +215,54 @@ def certify_stratification(S, game, algorithm="auto"):
                     return CertificationReport(
                         False, "the move %s joins the points %s and %s of the stratification"
                         % (show_point(gamma), show_point(p), show_point(q)), p)
-    if not board.is_orthant():
-        raise NotImplementedError("condition 3 (every other position has a move into the "
-                                  "stratification) is only implemented for boards N^d minus "
-                                  "a finite set")
+    return None
+
+
+def _absorption(T, game, moves, algorithm):
+    r"""
+    Return a position of the board outside the stratification ``T`` without
+    a move into it (condition 3 of Theorem 4.6 of [GM] fails), or ``None``,
+    by the method named by ``algorithm`` (see :func:`certify_stratification`).
+    """
     if algorithm == "set_algebra":
-        p = _absorption_by_set_algebra(T, game, moves)
-    elif baseline:
+        return _absorption_by_set_algebra(T, game, moves)
+    if algorithm == _BASELINE:
         try:
-            p = _absorption_by_cells(T, game, moves)
+            return _absorption_by_cells(T, game, moves)
         except _CellsUnavailable:
-            p = _absorption_by_set_algebra_baseline(T, game, moves)
-    else:
-        try:
-            p = _absorption_by_cells(_normal_strata(T), game, moves)
-        except _CellsUnavailable:
-            if algorithm == "cells":
-                raise
-            p = _absorption_by_set_algebra(T, game, moves)
-    if p is not None:
-        return CertificationReport(False, "the position %s of the board is not in the "
-                                   "stratification but has no move into it" % show_point(p),
-                                   S._lattice_point(p))
-    return CertificationReport(True, "this affine stratification is the set of P-positions "
-                               "of the game (Theorem 4.6 of [GM])")
+            return _absorption_by_set_algebra_baseline(T, game, moves)
+    try:
+        return _absorption_by_cells(_normal_strata(T), game, moves)
+    except _CellsUnavailable:
+        if algorithm == "cells":
+            raise
+        return _absorption_by_set_algebra(T, game, moves)
+
+
+def _certify_baseline(S, game):
+    r"""
+    Decide as :func:`certify_stratification` with the plain methods (no
+    cheap witnesses, no merging of strata, the plain set algebra of
+    :func:`_absorption_by_set_algebra_baseline`): the reference measured by
+    ``benchmarks/bench_certify.py``; ``S.certify(game, algorithm="baseline")``
+    reaches it too.
+
+    TESTS::
+
+        sage: from sage_latticegames import AffineStratification
+        sage: from sage_latticegames.lattice_game import LatticeGame
+        sage: from sage_latticegames.stratifications.verification import _certify_baseline
+        sage: _certify_baseline(AffineStratification([([(0,)], [(2,)])]), LatticeGame([(1,)]))
+        Proved: this affine stratification is the set of P-positions of the game (Theorem 4.6 of [GM])
+    """
+    return certify_stratification(S, game, algorithm=_BASELINE)
 
 
 #: the values of the option ``algorithm`` of :func:`certify_stratification`
-ALGORITHMS = ("auto", "periodic", "cells", "set_algebra", "baseline")
+ALGORITHMS = ("auto", "periodic", "cells", "set_algebra")
+
+#: the private value of ``algorithm`` reaching :func:`_certify_baseline`
+_BASELINE = "baseline"
 
 #: largest box of the finite check of a stratification periodic per coordinate
 PERIODIC_BOX_POINTS = 10**8
@@ -357,13 +406,13 @@ def _cheap_points(S, game, moves):
         if len(region) >= CHEAP_REGION_POINTS or level > 10**6:
             break
         level *= 2
-    eye = [tuple(int(i == j) for j in range(d)) for i in range(d)]
+    eye = unit_vectors(d)
     steps = [(0,) * d] + list(moves) + eye
     steps += [tuple(-x for x in g) for g in steps[1:]]
     steps = np.array(sorted(set(steps)), dtype=np.int64)
     base = []
-    for F, A in S._tuples:
-        gens = [tuple(int(x) for x in a) for a in A._tuples]
+    for F, A in S.strata_tuples():
+        gens = [tuple(int(x) for x in a) for a in A.generator_tuples()]
         combos = [(0,) * d] + gens + [tuple(a + b for a, b in zip(g, h))
                                       for k, g in enumerate(gens) for h in gens[k:]]
         base += [tuple(int(a) + b for a, b in zip(f, c)) for f in F for c in combos]
@@ -469,9 +518,9 @@ def _coalesced(S):
     """
     strata = []
     changed = False
-    for F, A in S._tuples:
+    for F, A in S.strata_tuples():
         F = [tuple(int(x) for x in f) for f in F]
-        gens = [tuple(int(x) for x in a) for a in A._tuples]
+        gens = [tuple(int(x) for x in a) for a in A.generator_tuples()]
         while True:
             keep = []
             for f in F:
@@ -511,15 +560,15 @@ def _normal_strata(S):
         sage: S = AffineStratification([([(0,)], [(2,)])]); _normal_strata(S) is S
         True
     """
-    if all(A.is_normal() for F, A in S._tuples):
+    if all(A.is_normal() for F, A in S.strata_tuples()):
         return S
     strata = []
-    for F, A in S._tuples:
+    for F, A in S.strata_tuples():
         if A.is_normal():
-            strata.append((list(F), list(A._tuples)))
+            strata.append((list(F), list(A.generator_tuples())))
             continue
         groups = {}
-        for T in normal_decomposition(F, A._tuples):
+        for T in normal_decomposition(F, A.generator_tuples()):
             groups.setdefault(T.hilbert_basis(), []).append(T.translation())
         strata += [(F2, list(H)) for H, F2 in groups.items()]
     return type(S)(strata, lattice=S.lattice())
@@ -577,11 +626,11 @@ def _off_board(S, game):
     """
     board = game.board()
     C = board.recession_cone()
-    for F, A in S._tuples:
+    for F, A in S.strata_tuples():
         for f in F:
             if not game.is_position(f):
                 return f, "not a position of the board"
-        for a in A._tuples:
+        for a in A.generator_tuples():
             if not C.contains(a):
                 return (_escaping_point(F[0], a, game),
                         "not a position of the board (the generator %s is not in the "
@@ -665,10 +714,10 @@ def _absorption_by_set_algebra(S, game, moves):
 
 def _absorption_by_set_algebra_baseline(S, game, moves):
     r"""
-    The set algebra of :func:`_absorption_by_set_algebra` as it was before
-    issue 12 (a refined stratified set after each difference, every module
-    decomposed again); reached by ``algorithm="baseline"`` only, to measure
-    the new method against it.
+    The plain set algebra (a refined stratified set after each difference,
+    every module decomposed again, no merging): the reference that
+    ``benchmarks/bench_certify.py`` measures :func:`_absorption_by_set_algebra`
+    against; reached by the private ``algorithm="baseline"`` only.
 
     TESTS::
 
@@ -838,23 +887,23 @@ def _absorption_by_cells(S, game, moves):
         (2,)
     """
     d = S.dimension()
-    translates = [(f, A) for F, A in S._tuples for f in F]
-    if not all(A.is_pointed() and A.is_normal() for F, A in S._tuples):
+    translates = [(f, A) for F, A in S.strata_tuples() for f in F]
+    if not all(A.is_pointed() and A.is_normal() for F, A in S.strata_tuples()):
         raise _CellsUnavailable("non-normal semigroups")
     m = 1
-    for F, A in S._tuples:
+    for F, A in S.strata_tuples():
         mods = A.elementary_divisors()
         if mods:
             m = int(ZZ(m).lcm(max(mods)))
     values = {}
     for i in range(d):
-        e = tuple(int(i == j) for j in range(d))
+        e = unit_vector(d, i)
         values.setdefault(e, set()).add(0)
         for p in game.defeated_positions():
             values[e].add(int(p[i]))
     shifts = [(0,) * d] + list(moves)
     for f, A in translates:
-        cone = A._cone_data()
+        cone = A.cone_data()
         for h in cone.ineqs + cone.eqs:
             n, sign = _canonical_direction(h)
             for g in shifts:
