@@ -36,10 +36,11 @@ per game and program).
 Table of whole-game quotients of the two-digit octal codes 0.d1d2 (order, |P|,
 name, preperiod, period, heap where proved, and MisereSolver's figures):
     PYTHONPATH=. .venv/bin/python benchmarks/bench_misere_quotient.py --table
-        [--timeout S] [--csv doc/misere_table.csv]
-(doc/misere_table.rst shows that CSV file).
+        [--timeout S] [--csv doc/misere_table.csv] [codes ...]
+(rows appended to the CSV file as they come; doc/misere_table.rst shows it).
 """
 import argparse
+import os
 import sys
 import time
 
@@ -173,47 +174,74 @@ def compare(specs, timeout):
         sys.stdout.flush()
 
 
-def table(timeout, csv_path=None):
+def _whole_row(code, timeout, queue):
+    # the package's columns for CODE (run in a child process: see table)
+    t = time.perf_counter()
+    try:
+        W = whole_game_quotient(code, max_seconds=timeout, max_heap=2000)
+        c = W.certificate()
+        mine = [int(W.order()), int(W.P_portion_size()), W.standard_name() or
+                ("tame" if W.presentation().is_tame() else ""),
+                int(c["preperiod"]), int(c["period"]), int(c["proved_at"])]
+    except (WholeGameQuotientError, MisereQuotientBudgetError) as err:
+        m = err.partial[-1] if getattr(err, "partial", None) else ("?", "?", "?")
+        mine = ["(%s)" % m[1], "(%s)" % m[2], "not proved by heap %s" % m[0], "", "", ""]
+    queue.put(mine + ["%.1f" % (time.perf_counter() - t)])
+
+
+def two_digit_codes():
+    return ["0.%d%s" % (d1, d2 or "") for d1 in range(8) for d2 in range(8) if d1 or d2]
+
+
+def table(timeout, csv_path=None, codes=None):
+    # each code in a child process, killed (by its id) at 2 * timeout + 10 seconds: the
+    # budget of the heap-by-heap construction is checked between coordinates only
+    import csv
+    import multiprocessing
     classes = misere_solver_classes()
-    rows = []
     header = ["code", "order", "|P|", "name", "preperiod", "period", "proved at",
               "time (s)", "peer order", "peer |P|", "peer proved at", "agrees"]
-    for d1 in range(8):
-        for d2 in range(8):
-            if d1 == d2 == 0:
-                continue
-            code = "0.%d%s" % (d1, d2 or "")
-            t = time.perf_counter()
-            try:
-                W = whole_game_quotient(code, max_seconds=timeout, max_heap=2000)
-                c = W.certificate()
-                mine = [W.order(), W.P_portion_size(), W.standard_name() or
-                        ("tame" if W.presentation().is_tame() else ""),
-                        c["preperiod"], c["period"], c["proved_at"]]
-            except (WholeGameQuotientError, MisereQuotientBudgetError) as err:
-                m = err.partial[-1] if getattr(err, "partial", None) else ("?", "?", "?")
-                mine = ["(%s)" % m[1], "(%s)" % m[2], "not proved by heap %s" % m[0], "", "", ""]
-            el = time.perf_counter() - t
-            peer = ["", "", ""]
-            agree = ""
-            if classes is not None:
-                r = run_misere_solver(code, timeout=timeout, classes=classes)
-                peer = [r["order"], r["P_size"], r["solved_at"] if r["solved_at"] is not None
-                        else "no (%s)" % r["status"]]
-                if isinstance(mine[5], int) or str(mine[5]).isdigit():
-                    agree = "yes" if (mine[0], mine[1], mine[5]) == tuple(peer) else "NO"
-                else:
-                    agree = "peer only" if r["solved_at"] is not None else "neither"
-            row = [code] + mine + ["%.1f" % el] + peer + [agree]
-            rows.append(row)
-            print(" | ".join(str(x) for x in row))
-            sys.stdout.flush()
+    rows = []
+    out = None
     if csv_path:
-        import csv
-        with open(csv_path, "w", newline="") as f:
-            w = csv.writer(f)
-            w.writerow(header)
-            w.writerows(rows)
+        new = not os.path.exists(csv_path)
+        out = open(csv_path, "a", newline="")
+        writer = csv.writer(out)
+        if new:
+            writer.writerow(header)
+    ctx = multiprocessing.get_context("fork")
+    for code in codes or two_digit_codes():
+        q = ctx.Queue()
+        child = ctx.Process(target=_whole_row, args=(code, timeout, q))
+        t = time.perf_counter()
+        child.start()
+        child.join(2 * timeout + 10)
+        if child.is_alive():
+            child.kill()
+            child.join()
+            mine = ["", "", "not proved (killed after %.0f s)" % (time.perf_counter() - t),
+                    "", "", "", "%.1f" % (time.perf_counter() - t)]
+        else:
+            mine = q.get()
+        peer = ["", "", ""]
+        agree = ""
+        if classes is not None:
+            r = run_misere_solver(code, timeout=timeout, classes=classes)
+            peer = [r["order"], r["P_size"], r["solved_at"] if r["solved_at"] is not None
+                    else "no (%s)" % r["status"]]
+            if isinstance(mine[5], int):
+                agree = "yes" if (mine[0], mine[1], mine[5]) == tuple(peer) else "NO"
+            else:
+                agree = "peer only" if r["solved_at"] is not None else "neither"
+        row = [code] + mine + peer + [agree]
+        rows.append(row)
+        print(" | ".join(str(x) for x in row))
+        sys.stdout.flush()
+        if out is not None:
+            writer.writerow(row)
+            out.flush()
+    if out is not None:
+        out.close()
     return rows
 
 
@@ -240,7 +268,7 @@ def main():
                                "0.77:whole", "0.6:16"], args.timeout)
         return
     if args.table:
-        table(args.timeout, args.csv)
+        table(args.timeout, args.csv, args.codes or None)
         return
     for code in args.codes or ["0.07", "0.77", "0.137"]:
         run(code, args.budget, args.max_order, args.max_heap)
