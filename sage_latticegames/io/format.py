@@ -420,8 +420,7 @@ def _stratification_data(S, game=None):
     if certificate is not None:
         data["certificate"] = certificate
     if S.is_conjecture():
-        conjecture = getattr(S, "conjecture", None)
-        data["conjecture"] = str(conjecture() if callable(conjecture) else "unproved")
+        data["conjecture"] = str(S.conjecture())
     return data
 
 
@@ -441,7 +440,7 @@ def _stratification(data, verify, source):
     c = data.get("certificate")
     if c is None:
         if data.get("conjecture") is not None:
-            S._set_conjecture(str(data["conjecture"]))
+            S.set_conjecture(str(data["conjecture"]))
         return S
     claimed = Certificate(c["method"], _game(c["game"]), c["statement"], c.get("details", ""))
     if game is None:
@@ -453,18 +452,18 @@ def _stratification(data, verify, source):
         raise ValueError("the stratification lives in dimension %s but the game of its "
                          "certificate in dimension %s" % (d, game.dimension()))
     if not verify:
-        S._set_conjecture("%s (the file claims: %s)" % (unproved_mark(source), claimed))
+        S.set_conjecture("%s (the file claims: %s)" % (unproved_mark(source), claimed))
         return S
     try:
         report = S.certify(game)
     except NotImplementedError as e:
         # no exact proof for this board: the claim is kept as a conjecture, not trusted
-        S._set_conjecture("%s: it cannot be proved again here (%s); the file claims: %s"
+        S.set_conjecture("%s: it cannot be proved again here (%s); the file claims: %s"
                           % (unproved_mark(source), e, claimed))
         return S
     if not report:
         raise ValueError("its certificate does not hold: %s" % report)
-    S._set_certificate(Certificate(
+    S.set_certificate(Certificate(
         claimed.method(), game, claimed.statement(),
         "; ".join(x for x in (claimed.details(), "re-proved when loaded: %s" % report) if x)))
     return S
