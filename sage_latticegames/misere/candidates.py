@@ -49,8 +49,9 @@ import itertools
 import numpy as np
 
 from sage_latticegames.misc.points import add, dot, sub, unit_vector, unit_vectors
-from sage_latticegames.misere.finite_monoid import (FiniteQuotientData, _moore_classes,
-                                                    _weighted_representatives)
+from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+from sage_latticegames.misere.verification import _moore_classes_np as _moore_classes
+from sage_latticegames.misere._kernels import weighted_representatives
 from sage_latticegames.misere.verification import MisereQuotientBudgetError, CLOCK_STEPS
 
 __all__ = ["game_moves", "closed_prefixes"]
@@ -272,6 +273,24 @@ class _Outcomes:
                 continue
             frame(z)
         return memo[x]
+
+
+def _weighted_representatives(delta, weights):
+    r"""
+    Return, for each state of the commutative transition table ``delta``,
+    the smallest word reaching it (``weights``-degree, then lex), as a list
+    of tuples: the same as
+    :func:`~sage_latticegames.misere.finite_monoid._weighted_representatives`
+    on commutative tables, compiled
+    (:func:`~sage_latticegames.misere._kernels.weighted_representatives`).
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.candidates import _weighted_representatives
+        sage: _weighted_representatives([[1, 2], [2, 0], [0, 1]], (1, 5))
+        [(0, 0), (1, 0), (2, 0)]
+    """
+    return [tuple(r) for r in weighted_representatives(delta, weights).tolist()]
 
 
 def _order_error(max_order, k):
@@ -556,16 +575,20 @@ def _renumbered(delta, P, weights):
                               [P[u] for u in order], [reps[u] for u in order])
 
 
-def _recalibrate(oracle, T, k, z, moves, misere, weights, max_states):
+def _recalibrate(oracle, T, k, z, moves, misere, weights, max_states, want=None):
     r"""
     Return a candidate (:func:`_product_candidate`) that classifies the
     position ``z`` (misclassified by the candidate ``T``) correctly, trying
     the sets `H` of coordinates of ``z`` by increasing size, with the
     cyclic structures of ``T`` enlarged to the exponents of ``z``; ``None``
-    if none does (MisereSolver's recalibration, Plambeck--Siegel).
+    if none does (MisereSolver's recalibration, Plambeck--Siegel).  The
+    outcome ``want`` of ``z`` (``True`` for a P-position) is asked of the
+    oracle unless given (it is known for a least failure: the opposite of
+    the claim of ``T``).
     """
     d = oracle.d
-    want = oracle.is_P(tuple(z) + (0,) * (d - k))
+    if want is None:
+        want = oracle.is_P(tuple(z) + (0,) * (d - k))
     support = [i for i in range(k) if z[i]]
     for size in range(1, len(support) + 1):
         for H in itertools.combinations(support, size):
@@ -690,7 +713,7 @@ def _pairs(parts):
     return sum(len(c) * (len(c) - 1) // 2 for c in parts)
 
 
-def _counterexample_tests(oracle, F, k, kind, x, tests):
+def _counterexample_tests(oracle, F, k, kind, x, tests, least=False):
     r"""
     Return new tests from a failed verification at the position ``x``: the
     suffixes `z - p` of a misclassified position `z` along the prefixes `p`
@@ -701,7 +724,7 @@ def _counterexample_tests(oracle, F, k, kind, x, tests):
     pad = (0,) * (d - k)
     if kind == "commutativity":
         return _commutativity_tests(oracle, F, k, tests)
-    z = _misclassified(oracle, F, k, x)
+    z = _misclassified(oracle, F, k, x, least)
     word = [j for j in range(k) for _ in range(z[j])]
     out = []
     suffix = list(z)
@@ -712,11 +735,29 @@ def _counterexample_tests(oracle, F, k, kind, x, tests):
     return out
 
 
-def _misclassified(oracle, F, k, x):
+def _misclassified(oracle, F, k, x, least=False):
     r"""
     Return a position among ``x`` and its options that the candidate ``F``
-    misclassifies (one exists where the recursion of the P-positions fails).
+    misclassifies (one exists where the recursion of the P-positions fails):
+    ``x`` itself, with no search, if ``least`` (``x`` is a failure of least
+    degree for a grading positive on the moves: every option of ``x`` is
+    classified correctly, see
+    :func:`~sage_latticegames.misere.verification._verify_heap_moves_antichain`).
+
+    TESTS::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.candidates import game_moves, _Outcomes, _misclassified
+        sage: d, moves, misere = game_moves(games.nim(1, 'misere'))
+        sage: F = FiniteQuotientData([[1], [0]], [False, False])
+        sage: _misclassified(_Outcomes(d, moves, misere), F, 1, (1,), least=True)
+        (1,)
+        sage: _misclassified(_Outcomes(d, moves, misere), F, 1, (2,))
+        (1,)
     """
+    if least and any(x):
+        return tuple(x)
     pad = (0,) * (oracle.d - k)
     zs = [x] + [y[:k] for y in oracle.options(x + pad)]
     return next(z for z in zs if any(z) and F.P[F.act(0, z)] != oracle.is_P(z + pad))

@@ -189,6 +189,10 @@ class _HeapByHeap:
         if len(weights) != self.d or min(weights) <= 0:
             weights = (1,) * self.d
         self.weights = weights
+        # the grading decreases along every move: a failure of least degree of the
+        # verification is then misclassified itself (no game-tree search for it)
+        self.least = all(sum(w * (a - b) for w, a, b in zip(weights, gp, gm)) > 0
+                         for gp, gm in self.moves)
         self.tests = [(0,) * self.d]
         self.steps = []
         self.F = None
@@ -203,7 +207,31 @@ class _HeapByHeap:
         """
         self.oracle.guess = _guess(C, k)
         return verify_candidate(C, k, self.moves, self.misere, max_tuples=self.max_tuples,
-                                algorithm=self.algorithm, budget=self.budget)
+                                algorithm=self.algorithm, budget=self.budget,
+                                weights=self.weights[:k])
+
+    def least_failure(self, C, k, x):
+        r"""
+        Return ``(z, outcome)``: a position misclassified by the candidate
+        ``C`` found from the failure ``x`` of its verification, and its
+        outcome (``True`` for a P-position).  With the default algorithm
+        and a grading positive on the moves, ``x`` is a failure of least
+        degree, so ``z = x`` and its outcome is the opposite of the claim,
+        with no game-tree search (Plambeck--Siegel's least failure); else
+        the exact outcome oracle is asked.
+        """
+        least = self.is_least(x)
+        z = _misclassified(self.oracle, C, k, x, least)
+        if least:
+            return z, not C.P[C.act(0, z)]
+        return z, self.oracle.is_P(tuple(z) + (0,) * (self.d - k))
+
+    def is_least(self, x):
+        r"""
+        Return whether a failure ``x`` of the verification is known to be
+        misclassified itself (see :meth:`least_failure`).
+        """
+        return self.least and self.algorithm in (None, "antichain") and any(x)
 
     def extension(self, k):
         r"""
@@ -228,15 +256,17 @@ class _HeapByHeap:
         if ok:
             return C, data
         kind, x = data
-        self.tests.extend(t for t in _counterexample_tests(oracle, C, k, kind, x, self.tests)
+        self.tests.extend(t for t in _counterexample_tests(oracle, C, k, kind, x, self.tests,
+                                                           self.is_least(x))
                           if t not in self.tests)
         # recalibration (MisereSolver): product candidates refining C
-        T, z = C, _misclassified(oracle, C, k, x)
+        T = C
+        z, want = self.least_failure(C, k, x)
         for _ in range(self.recalibrations):
             self.budget.check("the heap-by-heap construction")
             self.rounds += 1
             T = _recalibrate(oracle, T, k, z, moves_k, self.misere, weights,
-                             max_states=10 * self.max_order)
+                             max_states=10 * self.max_order, want=want)
             if T is None or len(T.delta) > 2 * self.max_order:
                 return None
             ok, data = self.verify(T, k)
@@ -245,7 +275,7 @@ class _HeapByHeap:
             kind, x = data
             if kind != "recursion":
                 return None
-            z = _misclassified(oracle, T, k, x)
+            z, want = self.least_failure(T, k, x)
         return None
 
     def learn(self, k):
@@ -263,7 +293,8 @@ class _HeapByHeap:
             if ok:
                 return C, data
             kind, x = data
-            new = [t for t in _counterexample_tests(self.oracle, C, k, kind, x, self.tests)
+            new = [t for t in _counterexample_tests(self.oracle, C, k, kind, x, self.tests,
+                                                    kind == "recursion" and self.is_least(x))
                    if t not in self.tests]
             if not new:
                 raise RuntimeError("no new test from the counterexample %s (%s); please report"

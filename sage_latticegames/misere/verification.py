@@ -55,12 +55,14 @@ REFERENCES:
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
+import heapq
 import itertools
 
 import numpy as np
 
 from sage_latticegames.misc.points import add, sub, unit_vector, unit_vectors
-from sage_latticegames.misere.finite_monoid import _moore_classes
+from sage_latticegames.misere.finite_monoid import _moore_classes  # noqa: F401
+from sage_latticegames.misere._kernels import language_masks
 
 __all__ = ["verify_candidate", "MisereQuotientBudgetError"]
 
@@ -79,6 +81,40 @@ class MisereQuotientBudgetError(ValueError):
         sage: issubclass(MisereQuotientBudgetError, ValueError)
         True
     """
+
+
+def _moore_classes_np(delta, P):
+    r"""
+    Return the same classes as
+    :func:`~sage_latticegames.misere.finite_monoid._moore_classes` (the
+    coarsest partition refining ``P`` and compatible with the transitions,
+    classes numbered by their first state), computed with numpy: each round
+    of the refinement is one ``np.unique`` on the rows (class, classes of
+    the successors).
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.verification import _moore_classes_np
+        sage: from sage_latticegames.misere.finite_monoid import _moore_classes
+        sage: delta, P = [[1, 2], [2, 0], [1, 0], [3, 3]], [False, True, False, True]
+        sage: _moore_classes_np(delta, P), _moore_classes(delta, P)
+        ([0, 1, 0, 2], [0, 1, 0, 2])
+        sage: _moore_classes_np([[1], [2], [1]], [False, True, False])
+        [0, 1, 0]
+    """
+    D = np.asarray(delta, dtype=np.int64).reshape(len(delta), -1)
+    cls = np.asarray(P, dtype=np.int64)
+    count = len(np.unique(cls))
+    while True:
+        keys = np.column_stack([cls, cls[D]])
+        _, first, inverse = np.unique(keys, axis=0, return_index=True, return_inverse=True)
+        inverse = inverse.reshape(-1)
+        rank = np.empty(len(first), dtype=np.int64)
+        rank[np.argsort(first, kind="stable")] = np.arange(len(first))
+        new = rank[inverse]
+        if len(first) == count:
+            return new.tolist()
+        cls, count = new, len(first)
 
 
 def _down_vectors(k, moves):
@@ -102,7 +138,7 @@ def _down_vectors(k, moves):
 
 
 def verify_candidate(F, k, moves, misere, max_tuples=None, compress=True, algorithm=None,
-                     budget=None):
+                     budget=None, weights=None):
     r"""
     Prove or refute that the finite monoid ``F`` (a
     :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData` on ``k`` generators) is the misère quotient of
@@ -136,6 +172,11 @@ def verify_candidate(F, k, moves, misere, max_tuples=None, compress=True, algori
     - ``budget`` -- (optional) a :class:`~sage_latticegames.misc.budget.Budget`:
       the searches raise :class:`~sage_latticegames.misc.budget.BudgetExceeded`
       when it is spent (the clock is read every :data:`CLOCK_STEPS` states)
+    - ``weights`` -- (optional) positive integers, one per coordinate; with
+      ``'antichain'`` the witness of a refutation is then a position of
+      least ``weights``-degree where the recursion fails; for weights
+      positive on the moves (e.g. the positivity witness of the game) it is
+      misclassified by ``F`` (see :func:`_verify_heap_moves_antichain`)
 
     OUTPUT: ``(True, certificate)`` where ``certificate`` is a dictionary
     (``'tuples'``: the number of states visited by the search), or ``(False,
@@ -198,7 +239,8 @@ def verify_candidate(F, k, moves, misere, max_tuples=None, compress=True, algori
         raise ValueError("the algorithm %r needs heap moves (every gamma^+ a unit vector);"
                          " use algorithm='tuples'" % algorithm)
     if algorithm == "antichain":
-        return _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget)
+        return _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget,
+                                            None if weights is None else tuple(weights[:k]))
     if algorithm == "sets":
         return _verify_heap_moves(F, k, moves, misere, max_tuples, budget)
     return _verify_tuples(F, k, moves, misere, max_tuples, budget)
@@ -406,7 +448,7 @@ def _heap_automaton(F, k, moves, vectors=False):
         for w in range(n):
             jdelta.append([offset[G] + delta[w][j] for j in range(k)])
             jaccept.append(key[w])
-    joint = _moore_classes(jdelta, jaccept)
+    joint = _moore_classes_np(jdelta, jaccept)
     m = max(joint) + 1
     accept = [False] * m
     trans = [[0] * k for _ in range(m)]
@@ -492,7 +534,7 @@ def _reachable_words(F, k):
     return words
 
 
-def _check_P_positions(F, k, accept, entry, misere):
+def _check_P_positions(F, k, accept, entry, misere, weights=None):
     r"""
     Return ``None`` if no claimed P-position has a claimed P-option, else a
     position where this fails (a shortest one for this test).
@@ -518,11 +560,52 @@ def _check_P_positions(F, k, accept, entry, misere):
     delta, P = F.delta, F.P
     if P[0] != (not misere):
         return (0,) * k
+    if weights is not None:
+        # the failure of least weight: w a word of least weight reaching u
+        best = None
+        for u, w in _lightest_words(F, k, weights).items():
+            for i in range(k):
+                if P[delta[u][i]] and accept[entry[i][u]]:
+                    x = add(w, unit_vector(k, i))
+                    key = (sum(a * b for a, b in zip(x, weights)), x)
+                    if best is None or key < best:
+                        best = key
+        return None if best is None else best[1]
     for u, w in _reachable_words(F, k).items():
         for i in range(k):
             if P[delta[u][i]] and accept[entry[i][u]]:
                 return add(w, unit_vector(k, i))
     return None
+
+
+def _lightest_words(F, k, weights):
+    r"""
+    Return the dictionary ``{state: word}`` of the states reachable from
+    ``0`` with a word of least ``weights``-degree reaching each (Dijkstra's
+    search on the states).
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.verification import _lightest_words
+        sage: F = FiniteQuotientData([[1, 2], [2, 0], [0, 1]], [False, True, False])
+        sage: _lightest_words(F, 2, (1, 1)), _lightest_words(F, 2, (1, 5))
+        ({0: (0, 0), 1: (1, 0), 2: (0, 1)}, {0: (0, 0), 1: (1, 0), 2: (2, 0)})
+    """
+    delta = F.delta
+    E = unit_vectors(k)
+    words = {}
+    heap = [(0, (0,) * k, 0)]
+    while heap:
+        c, w, u = heapq.heappop(heap)
+        if u in words:
+            continue
+        words[u] = w
+        for j in range(k):
+            v = delta[u][j]
+            if v not in words:
+                heapq.heappush(heap, (c + weights[j], add(w, E[j]), v))
+    return words
 
 
 def _language_masks(V):
@@ -543,23 +626,10 @@ def _language_masks(V):
         sage: live.tolist(), down, up
         ([True, True, False], [1, 3, 0], [2, 0, 0])
     """
-    m = len(V)
-    packed = np.packbits(V, axis=1)
-    le = np.empty((m, m), dtype=bool)
-    for c in range(m):
-        le[c] = ~(packed[c] & ~packed).any(axis=1)
-    live = V.any(axis=1)
-    down, up = [0] * m, [0] * m
-    for c in range(m):
-        if live[c]:
-            down[c] = sum(1 << d for d in np.flatnonzero(le[:, c] & live).tolist())
-            # strictly above (equal languages cannot occur after the joint minimization,
-            # but would keep both classes)
-            up[c] = sum(1 << d for d in np.flatnonzero(le[c, :] & ~le[:, c]).tolist())
-    return live, down, up
+    return language_masks(V)
 
 
-def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None):
+def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None, weights=None):
     r"""
     Check (b) of :func:`verify_candidate` for heap moves (every `\gamma^+` a
     unit vector) without visiting every state of :func:`_verify_heap_moves`.
@@ -590,9 +660,23 @@ def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None):
     the condition everywhere; a failing visited state is the state of a real
     position (the path to it), which is returned.
 
-    (One function of about 80 lines of code: the breadth-first search, the
-    antichain helpers and the domination test share their tables, and the
-    argument above is about that loop as a whole.)
+    The states are visited by increasing ``weights``-degree of their
+    positions (Dijkstra's search; ``weights`` defaults to all ones, the
+    breadth-first order), and a state is skipped only when dominated by a
+    state met with a degree at most its own.  So the same induction shows
+    that a failing position of least degree has a failing visited state of
+    the same degree: the witness returned is a position of least degree
+    where the recursion fails (the finite check of the first half returns
+    one too).  When ``weights`` is positive on the moves (options are
+    lighter: e.g. the positivity witness of the game, the heap sizes), every
+    lighter position satisfies the recursion, hence is classified correctly
+    (induction on the degree), and the witness itself is *misclassified*:
+    its true outcome is the opposite of the claim, with no game-tree search
+    (the "least failure" of Plambeck--Siegel's MisereSolver).
+
+    (One function of about 90 lines of code: the search, the antichain
+    helpers and the domination test share their tables, and the argument
+    above is about that loop as a whole.)
 
     TESTS::
 
@@ -607,7 +691,9 @@ def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None):
     """
     delta, P = F.delta, F.P
     accept, trans, entry, V = _heap_automaton(F, k, moves, vectors=True)
-    bad = _check_P_positions(F, k, accept, entry, misere)
+    bad = _check_P_positions(F, k, accept, entry, misere, weights)
+    if weights is None:
+        weights = (1,) * k
     m = len(accept)
     live, down, up = _language_masks(V)
     accept_mask = sum(1 << c for c in range(m) if accept[c])
@@ -642,21 +728,22 @@ def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None):
             return mask
         return antichain(elems[mask] + (e,))
 
-    bound = None if bad is None else sum(bad)
+    bound = None if bad is None else sum(a * b for a, b in zip(bad, weights))
     start = (0, -1)
     parent = {start: None}
-    depth = {start: 0}
-    minimal = {}           # u -> list of antichain masks met (pairwise incomparable)
-    queue = [start]
-    head = 0
+    dist = {start: 0}
+    minimal = {}           # u -> list of (antichain mask, degree) met (no pair dominated)
+    queue = [(0, 0, start)]
+    pushed = 1
     count = 0
-    while head < len(queue):
-        s = queue[head]
-        head += 1
-        if budget is not None and not head % CLOCK_STEPS:
+    while queue:
+        w, _, s = heapq.heappop(queue)
+        if w > dist[s]:
+            continue           # met again with a smaller degree
+        if budget is not None and not count % CLOCK_STEPS:
             budget.check("the verification of a candidate")
         u, mask = s
-        if bound is not None and depth[s] >= bound:
+        if bound is not None and w >= bound:
             break
         count += 1
         if mask >= 0 and not P[u] and not mask & accept_mask:
@@ -667,20 +754,23 @@ def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None):
             if T is None:
                 T = image[key] = antichain([trans[c][j] for c in elems[mask]])
             new = (delta[u][j], add(T, entry[j][u]))
-            if new in parent:
+            nw = w + weights[j]
+            old = dist.get(new)
+            if old is not None and old <= nw:
                 continue
             v, nmask = new
             dm = dmask[nmask]
             lst = minimal.setdefault(v, [])
-            if any(not (a & ~dm) for a in lst):
+            if any(not (a & ~dm) and wa <= nw for a, wa in lst):
                 continue
             # drop the masks that the new one dominates (their states stay queued)
-            lst[:] = [a for a in lst if nmask & ~dmask[a]]
-            lst.append(nmask)
+            lst[:] = [(a, wa) for a, wa in lst if (nmask & ~dmask[a]) or wa < nw]
+            lst.append((nmask, nw))
             parent[new] = (s, j)
-            depth[new] = depth[s] + 1
-            queue.append(new)
-            if max_tuples is not None and len(queue) > max_tuples:
+            dist[new] = nw
+            pushed += 1
+            heapq.heappush(queue, (nw, pushed, new))
+            if max_tuples is not None and pushed > max_tuples:
                 raise MisereQuotientBudgetError(
                     "the verification of a candidate of order %s on %s coordinates reached"
                     " more than max_tuples=%s tuples" % (len(F.delta), k, max_tuples))

@@ -1,0 +1,205 @@
+# cython: boundscheck=False, wraparound=False, cdivision=True, language_level=3
+r"""
+Compiled kernels of the heap-by-heap construction of misère quotients
+
+Two loops of :mod:`~sage_latticegames.misere.verification` and
+:mod:`~sage_latticegames.misere.candidates` written in C (Plambeck--Siegel,
+*Misère quotients for impartial games*; Definition 4.7 of [Guo]): the exact
+inclusion order of the languages of the classes of the verification
+automaton (:func:`language_order`, rows packed in 64-bit words), and the
+smallest word reaching each state of a finite commutative monoid for a
+monomial order (:func:`weighted_representatives`).
+
+EXAMPLES::
+
+    sage: import numpy as np
+    sage: from sage_latticegames.misere._kernels import language_order, weighted_representatives
+    sage: V = np.array([[True, False], [True, True], [False, False]])
+    sage: language_order(V).astype(int).tolist()
+    [[1, 1, 0], [0, 1, 0], [1, 1, 1]]
+    sage: weighted_representatives(np.array([[1, 2], [2, 0], [0, 1]]), np.array([1, 1])).tolist()
+    [[0, 0], [1, 0], [0, 1]]
+"""
+import numpy as np
+cimport numpy as cnp
+from libc.stdint cimport int64_t, uint8_t, uint64_t
+
+cnp.import_array()
+
+
+def language_order(V):
+    r"""
+    Return the boolean matrix ``le`` with ``le[c, d]`` true iff every
+    column ``q`` with ``V[c, q]`` has ``V[d, q]`` (the rows of the classes
+    of :func:`~sage_latticegames.misere.verification._heap_automaton`: the
+    language of ``c`` is contained in that of ``d``).
+
+    INPUT: ``V`` -- a boolean matrix (``m`` rows)
+
+    OUTPUT: a boolean numpy matrix of shape ``(m, m)``
+
+    EXAMPLES::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere._kernels import language_order
+        sage: V = np.random.RandomState(1).rand(30, 70) < 0.5
+        sage: le = language_order(V)
+        sage: all(le[c, d] == (V[c] <= V[d]).all() for c in range(30) for d in range(30))
+        True
+    """
+    V = np.ascontiguousarray(V, dtype=bool)
+    cdef Py_ssize_t m = V.shape[0], n = V.shape[1]
+    cdef Py_ssize_t words = (n + 63) // 64
+    bits = np.zeros((m, words * 64), dtype=np.uint8)
+    bits[:, :n] = V
+    packed_arr = np.packbits(bits, axis=1, bitorder="little").view(np.uint64).reshape(m, words)
+    packed_arr = np.ascontiguousarray(packed_arr)
+    cdef const uint64_t[:, ::1] packed = packed_arr
+    out = np.empty((m, m), dtype=np.uint8)
+    cdef uint8_t[:, ::1] le = out
+    cdef Py_ssize_t c, d, w
+    cdef uint64_t acc
+    with nogil:
+        for c in range(m):
+            for d in range(m):
+                acc = 0
+                for w in range(words):
+                    acc |= packed[c, w] & ~packed[d, w]
+                    if acc:
+                        break
+                le[c, d] = acc == 0
+    return out.astype(bool)
+
+
+def weighted_representatives(delta, weights):
+    r"""
+    Return, for each state of the transition table ``delta`` (state ``0``
+    the identity, ``delta[u][j]`` the product by the ``j``-th generator of a
+    commutative monoid), the smallest word (exponent vector) reaching it for
+    the monomial order ``weights``-degree, then lexicographic (Dijkstra's
+    search on the states: the smallest word of a state is the smallest word
+    of a state times a generator, the order being compatible with products).
+
+    INPUT: ``delta`` -- integer matrix ``n x k``; ``weights`` -- ``k``
+    positive integers
+
+    OUTPUT: an ``n x k`` integer numpy matrix; ``ValueError`` if a state is
+    not reachable from ``0``
+
+    EXAMPLES::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere._kernels import weighted_representatives
+        sage: weighted_representatives(np.array([[1, 2], [2, 0], [0, 1]]), np.array([1, 5])).tolist()
+        [[0, 0], [1, 0], [2, 0]]
+        sage: weighted_representatives(np.array([[0]]), np.array([1])).tolist()
+        [[0]]
+        sage: weighted_representatives(np.array([[0], [1]]), np.array([1]))
+        Traceback (most recent call last):
+        ...
+        ValueError: some state is not reachable from the identity
+    """
+    D = np.ascontiguousarray(delta, dtype=np.int64)
+    W = np.ascontiguousarray(weights, dtype=np.int64)
+    cdef const int64_t[:, ::1] dl = D
+    cdef const int64_t[::1] wt = W
+    cdef Py_ssize_t n = D.shape[0], k = D.shape[1]
+    reps_arr = np.zeros((n, k), dtype=np.int64)
+    best_arr = np.zeros((n, k), dtype=np.int64)
+    deg_arr = np.full(n, -1, dtype=np.int64)      # -1: no word met yet
+    done_arr = np.zeros(n, dtype=np.uint8)
+    cdef int64_t[:, ::1] reps = reps_arr
+    cdef int64_t[:, ::1] best = best_arr
+    cdef int64_t[::1] deg = deg_arr
+    cdef uint8_t[::1] done = done_arr
+    cdef Py_ssize_t step, u, v, j, l, i, found
+    cdef int64_t dv
+    cdef bint smaller
+    deg[0] = 0
+    found = 0
+    with nogil:
+        for step in range(n):
+            # the state with the smallest word met (degree, then lex)
+            u = -1
+            for v in range(n):
+                if done[v] or deg[v] < 0:
+                    continue
+                if u < 0 or deg[v] < deg[u]:
+                    u = v
+                elif deg[v] == deg[u]:
+                    for l in range(k):
+                        if best[v, l] != best[u, l]:
+                            if best[v, l] < best[u, l]:
+                                u = v
+                            break
+            if u < 0:
+                break
+            done[u] = 1
+            found += 1
+            for l in range(k):
+                reps[u, l] = best[u, l]
+            for j in range(k):
+                v = dl[u, j]
+                if done[v]:
+                    continue
+                dv = deg[u] + wt[j]
+                smaller = deg[v] < 0 or dv < deg[v]
+                if not smaller and dv == deg[v]:
+                    for l in range(k):
+                        i = best[u, l] + (1 if l == j else 0)
+                        if i != best[v, l]:
+                            smaller = i < best[v, l]
+                            break
+                if smaller:
+                    deg[v] = dv
+                    for l in range(k):
+                        best[v, l] = best[u, l] + (1 if l == j else 0)
+    if found < n:
+        raise ValueError("some state is not reachable from the identity")
+    return reps_arr
+
+
+def language_masks(V):
+    r"""
+    Return ``(live, down, up)`` for the rows ``V`` of the classes of
+    :func:`~sage_latticegames.misere.verification._heap_automaton` (see
+    :func:`~sage_latticegames.misere.verification._language_masks`, which
+    this computes): ``live[c]`` says whether the row of ``c`` is not zero
+    (its language is not empty); ``down[c]`` (an integer, one bit per
+    class) lists the live classes ``d`` with ``V[d] <= V[c]``, ``up[c]`` the
+    classes ``d`` with ``V[c] <= V[d]`` and not ``V[d] <= V[c]``; both are
+    ``0`` for a class that is not live.
+
+    EXAMPLES::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere._kernels import language_masks
+        sage: live, down, up = language_masks(np.array([[True, False], [True, True], [False, False]]))
+        sage: live.tolist(), down, up
+        ([True, True, False], [1, 3, 0], [2, 0, 0])
+    """
+    V = np.ascontiguousarray(V, dtype=bool)
+    cdef Py_ssize_t m = V.shape[0]
+    live_arr = np.ascontiguousarray(V.any(axis=1).astype(np.uint8))
+    le_arr = np.ascontiguousarray(language_order(V).astype(np.uint8))
+    cdef const uint8_t[:, ::1] le = le_arr
+    cdef const uint8_t[::1] live = live_arr
+    cdef Py_ssize_t words = (m + 63) // 64
+    down_arr = np.zeros((m, words), dtype=np.uint64)
+    up_arr = np.zeros((m, words), dtype=np.uint64)
+    cdef uint64_t[:, ::1] dn = down_arr
+    cdef uint64_t[:, ::1] upm = up_arr
+    cdef Py_ssize_t c, d
+    cdef uint64_t one = 1
+    with nogil:
+        for c in range(m):
+            if not live[c]:
+                continue
+            for d in range(m):
+                if live[d] and le[d, c]:
+                    dn[c, d >> 6] |= one << (d & 63)
+                if le[c, d] and not le[d, c]:
+                    upm[c, d >> 6] |= one << (d & 63)
+    down = [int.from_bytes(r.astype("<u8").tobytes(), "little") for r in down_arr]
+    up = [int.from_bytes(r.astype("<u8").tobytes(), "little") for r in up_arr]
+    return live_arr.astype(bool), down, up
