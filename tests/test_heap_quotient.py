@@ -513,3 +513,97 @@ def test_is_isomorphic_across_kinds():
         S8.is_isomorphic(MisereQuotient([(1, 1)]))
     assert MisereQuotient([(1, 1)]).standard_name() is None
     TestSuite(S8).run()
+
+
+# ----------------------------------------------------------------------
+# least failures (no game-tree search) against the algorithms of version 0.2
+# and brute force, on many small octal games; checkpoints and resume
+# ----------------------------------------------------------------------
+SMALL_CODES = ["0.%d%d" % (a, b) for a in range(8) for b in range(1, 8)]
+
+
+@pytest.mark.parametrize("code", SMALL_CODES)
+def test_least_failures_agree_with_old_route_and_brute_force(code):
+    # heaps <= 10: the default route (least failures of the weighted antichain search,
+    # recalibrations, compiled kernels) and the route of version 0.2 (candidates from
+    # outcome rows of the game-tree oracle, 'sets' verification) give the same quotient,
+    # and its P-portion is the set of P-positions of the compiled solver on a region
+    game = games.octal(code, 10, play='misere')
+    try:
+        F = misere_quotient_data(game, max_order=200)
+    except MisereQuotientBudgetError:
+        with pytest.raises(MisereQuotientBudgetError):
+            misere_quotient_data(game, max_order=200, algorithm="sets", extend=False,
+                                 recalibrations=0)
+        return
+    G = misere_quotient_data(game, algorithm="sets", extend=False, recalibrations=0)
+    assert F == G and F.certificate["reduced"]
+    S = game.solve(level=14)
+    for p, b in zip(S.points.tolist(), S.is_P.tolist()):
+        assert F.P[F.phi(tuple(p))] == bool(b), (code, p)
+
+
+def test_least_failure_is_misclassified():
+    # the witness of a refutation with weights positive on the moves is misclassified
+    # itself (checked with the exact game-tree oracle), for mutants of several quotients
+    from sage_latticegames.misere.candidates import _Outcomes
+    for code, k in [("0.07", 9), ("0.77", 6), ("0.137", 7), ("0.6", 8)]:
+        game = _game(code, k)
+        d, moves, misere = game_moves(game)
+        weights = tuple(int(x) for x in game.positivity_witness())
+        F = misere_quotient_data(game)
+        oracle = _Outcomes(d, moves, misere)
+        refuted = 0
+        for C in _mutants(F, 20, seed=k):
+            ok, data = verify_candidate(C, d, moves, misere, weights=weights)
+            assert ok == verify_candidate(C, d, moves, misere, algorithm="sets")[0]
+            if not ok and data[0] == "recursion" and any(data[1]):
+                x = data[1]
+                assert C.P[C.act(0, x)] != oracle.is_P(tuple(x)), (code, x)
+                refuted += 1
+        assert refuted > 0
+
+
+def test_checkpoint_and_resume(tmp_path):
+    game = games.octal('0.07', 12, play='misere')
+    direct = misere_quotient_data(game)
+    path = str(tmp_path / "q.ckpt")
+
+    def stop_at_7(k, order, tuples, rounds, seconds):
+        if k == 7:
+            raise KeyboardInterrupt
+    with pytest.raises(KeyboardInterrupt):
+        misere_quotient_data(game, checkpoint=path, progress=stop_at_7)
+    from sage_latticegames.misere.heap_quotient import _load_checkpoint
+    data = _load_checkpoint(path)
+    assert data["k"] == 7 and data["F"].k == 7
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["q.ckpt"]   # no temporary file left
+    seen = []
+    F = misere_quotient_data(game, resume=path, checkpoint=path,
+                             progress=lambda k, *rest: seen.append(k))
+    assert F == direct and F.certificate["reduced"]
+    assert seen == list(range(8, 12))
+    assert F.certificate["steps"] == direct.certificate["steps"]
+    assert _load_checkpoint(path)["k"] == 11
+    # resuming a finished run proves nothing new and returns the same quotient
+    assert misere_quotient_data(game, resume=path) == direct
+    # another game, a tampered quotient, not a checkpoint: clear errors
+    with pytest.raises(ValueError, match="not one of this game"):
+        misere_quotient_data(games.octal('0.77', 12, play='misere'), resume=path)
+    import pickle
+    data["F"] = FiniteQuotientData(data["F"].delta, [not b for b in data["F"].P], data["F"].reps)
+    with open(path, "wb") as f:
+        pickle.dump(data, f)
+    with pytest.raises(ValueError, match="is not the quotient"):
+        misere_quotient_data(game, resume=path)
+    with open(path, "w") as f:
+        f.write("garbage")
+    with pytest.raises(ValueError, match="not a checkpoint"):
+        misere_quotient_data(game, resume=path)
+
+
+def test_progress_verbose(capsys):
+    misere_quotient_data(games.octal('0.07', 8, play='misere'), progress="verbose")
+    out, err = capsys.readouterr()
+    assert "coordinates <= 7: order 6" in out
+    assert "coordinate 3: candidate of order" in err

@@ -106,6 +106,11 @@ REFERENCES:
 
 import sage.all__sagemath_polyhedra  # noqa: F401
 
+import os
+import pickle
+import sys
+import tempfile
+
 from sage_latticegames.misc.budget import Budget, BudgetExceeded
 from sage_latticegames.misc.points import positive_integer
 # the names of this module before it was split (kept importable from here)
@@ -197,6 +202,8 @@ class _HeapByHeap:
         self.steps = []
         self.F = None
         self.rounds = 0
+        # an optional function called with (k, order) before each verification
+        self.report = None
 
     def verify(self, C, k):
         r"""
@@ -206,6 +213,8 @@ class _HeapByHeap:
         be P-positions first.
         """
         self.oracle.guess = _guess(C, k)
+        if self.report is not None:
+            self.report(k, len(C.delta))
         return verify_candidate(C, k, self.moves, self.misere, max_tuples=self.max_tuples,
                                 algorithm=self.algorithm, budget=self.budget,
                                 weights=self.weights[:k])
@@ -323,8 +332,107 @@ class _HeapByHeap:
         self.steps.append((k, len(C.delta), data["tuples"]))
 
 
+#: the format of the checkpoint files of :func:`misere_quotient_data`
+CHECKPOINT_FORMAT = "sage_latticegames misere heap-by-heap checkpoint 1"
+
+
+def _save_checkpoint(path, H):
+    r"""
+    Write the proven quotient ``H.F`` of the first coordinates (and the
+    moves, the play and the steps) to the file ``path``, atomically: a
+    temporary file in the same directory, then :func:`os.replace`, so that
+    an interruption leaves the previous checkpoint intact.
+
+    TESTS::
+
+        sage: import os, tempfile
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misc.budget import Budget
+        sage: from sage_latticegames.misere.heap_quotient import (_HeapByHeap, _save_checkpoint,
+        ....:                                                     _load_checkpoint)
+        sage: H = _HeapByHeap(games.nim(2, 'misere'), 500, 10**6, None, True, 20, Budget(None))
+        sage: H.adjoin(1)
+        sage: path = os.path.join(tempfile.mkdtemp(), 'nim.ckpt')
+        sage: _save_checkpoint(path, H)
+        sage: _load_checkpoint(path)['F'] == H.F, os.listdir(os.path.dirname(path))
+        (True, ['nim.ckpt'])
+    """
+    F = H.F
+    k = F.k
+    data = {"format": CHECKPOINT_FORMAT, "k": k, "misere": H.misere,
+            "moves": [(gp[:k], gm[:k]) for gp, gm in H.moves if not any(gp[k:])],
+            "F": F, "steps": list(H.steps)}
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".checkpoint-", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            pickle.dump(data, f, protocol=pickle.HIGHEST_PROTOCOL)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    finally:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+
+
+def _load_checkpoint(path):
+    r"""
+    Return the dictionary written by :func:`_save_checkpoint` in the file
+    ``path``; ``ValueError`` if it is not such a file.
+
+    TESTS::
+
+        sage: import os, tempfile
+        sage: from sage_latticegames.misere.heap_quotient import _load_checkpoint
+        sage: path = os.path.join(tempfile.mkdtemp(), 'x')
+        sage: _ = open(path, 'w').write('nothing')
+        sage: _load_checkpoint(path)
+        Traceback (most recent call last):
+        ...
+        ValueError: ... is not a checkpoint of the heap-by-heap misère quotient ...
+    """
+    try:
+        with open(path, "rb") as f:
+            data = pickle.load(f)
+    except (pickle.UnpicklingError, EOFError, AttributeError, ImportError, IndexError) as err:
+        raise ValueError("%s is not a checkpoint of the heap-by-heap misère quotient (%s)"
+                         % (path, err)) from None
+    if not isinstance(data, dict) or data.get("format") != CHECKPOINT_FORMAT:
+        raise ValueError("%s is not a checkpoint of the heap-by-heap misère quotient" % path)
+    return data
+
+
+def _resume(H, path):
+    r"""
+    Make the proven quotient saved in the checkpoint ``path`` the state of
+    the construction ``H`` (the same game on its first coordinates: same
+    moves there, same play), after proving it again
+    (:func:`~sage_latticegames.misere.verification.verify_candidate`: a file
+    is not trusted); return its number of coordinates.
+    """
+    data = _load_checkpoint(path)
+    k, F = data["k"], data["F"]
+    moves_k = [(gp[:k], gm[:k]) for gp, gm in H.moves if not any(gp[k:])]
+    if k not in closed_prefixes(H.d, H.moves) or data["misere"] != H.misere or \
+            sorted(data["moves"]) != sorted(moves_k):
+        raise ValueError("the checkpoint %s is not one of this game (its first %s coordinates"
+                         " have other moves or another play)" % (path, k))
+    ok, cert = verify_candidate(F, k, H.moves, H.misere, max_tuples=H.max_tuples,
+                                budget=H.budget)
+    if not ok or not cert["reduced"]:
+        raise ValueError("the quotient saved in the checkpoint %s is not the quotient of the"
+                         " first %s coordinates of this game" % (path, k))
+    F.certificate = cert
+    H.F = F
+    H.steps = list(data["steps"])
+    H.tests = _separating_tests(H.oracle, F, k, H.tests, H.weights[:k])
+    H.oracle.set_known(k, F)
+    return k
+
+
 def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, max_seconds=None,
-                         algorithm=None, extend=True, recalibrations=20):
+                         algorithm=None, extend=True, recalibrations=20, checkpoint=None,
+                         resume=None):
     r"""
     Return the proven misère quotient of ``game`` as a
     :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData` (see
@@ -355,6 +463,23 @@ def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, 
       it, the quotient did not change (it is still reduced); otherwise the
       candidates are built as usual.
 
+    Long runs:
+
+    - ``progress`` -- ``True``: one line per coordinate adjoined on the
+      standard output (as :func:`~sage_latticegames.misere.quotient.misere_quotient`
+      documents); ``'verbose'``: the same, and one line per candidate tried
+      on the standard error (coordinate, order of the candidate, elapsed
+      seconds); or a function called after each coordinate with ``(k,
+      order, tuples, rounds, seconds)``
+    - ``checkpoint`` -- (optional) a file name: the proven quotient of each
+      prefix of coordinates is saved there (a pickle, written atomically:
+      an interruption, e.g. ``KeyboardInterrupt``, leaves the last
+      checkpoint intact)
+    - ``resume`` -- (optional) a file written by ``checkpoint``: the
+      construction continues after the coordinates proven there (that
+      quotient is verified again first; ``ValueError`` if the file is not a
+      checkpoint of this game)
+
     EXAMPLES::
 
         sage: from sage_latticegames import games
@@ -377,12 +502,25 @@ def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, 
     """
     budget = Budget(max_seconds)
     H = _HeapByHeap(game, max_order, max_tuples, algorithm, extend, recalibrations, budget)
+    if progress == "verbose":
+        H.report = lambda k, order: print("  coordinate %s: candidate of order %s, %.2fs"
+                                          % (k, order, budget.elapsed()), file=sys.stderr)
+    done = 0
+    if resume is not None:
+        try:
+            done = _resume(H, resume)
+        except BudgetExceeded:
+            raise _budget_error(max_seconds, None, H.d, H.steps) from None
     for k in closed_prefixes(H.d, H.moves):
+        if k <= done:
+            continue
         try:
             budget.check("the heap-by-heap construction")
             H.adjoin(k)
         except BudgetExceeded:
             raise _budget_error(max_seconds, H.F, H.d, H.steps) from None
+        if checkpoint is not None:
+            _save_checkpoint(checkpoint, H)
         F = H.F
         if callable(progress):
             progress(k, len(F.delta), F.certificate["tuples"], H.rounds, budget.elapsed())
