@@ -29,7 +29,7 @@ of the java child, from resource.getrusage(RUSAGE_CHILDREN) deltas) and the
 ratios package/peer, with the orders and |P| found (and the heap where the
 periodicity theorem proved the whole game, for CODE:whole):
     PYTHONPATH=. .venv/bin/python benchmarks/bench_misere_quotient.py --peer
-        [--timeout S] [CODE:N | CODE:whole ...]
+        [--timeout S] [--start-heap H] [CODE:N | CODE:whole ...]
 (default: 0.07:25 0.07:28 0.07:30 0.07:33 0.137:20 0.77:whole 0.6:16, timeout 300 s
 per game and program).
 
@@ -110,12 +110,13 @@ def baseline(code, heap):
     print(line)
 
 
-def _package(code, bound, timeout):
+def _package(code, bound, timeout, start_heap=None):
     # (wall, cpu, summary) of the package on CODE with heaps <= bound, or the whole game
     t, c = time.perf_counter(), time.process_time()
     try:
         if bound == "whole":
-            W = whole_game_quotient(code, max_seconds=timeout, max_heap=2000)
+            W = whole_game_quotient(code, max_seconds=timeout, max_heap=2000,
+                                    start_heap=start_heap)
             cert = W.certificate()
             out = "order %s, |P| %s, proved at heap %s (preperiod %s, period %s)" % (
                 W.order(), W.P_portion_size(), cert["proved_at"], cert["preperiod"],
@@ -153,7 +154,7 @@ def _peer(code, bound, timeout, classes):
     return r["wall"], r["cpu"], out, own
 
 
-def compare(specs, timeout):
+def compare(specs, timeout, start_heap=None):
     classes = misere_solver_classes()
     if classes is None:
         print("MisereSolver is not available (java/javac or its sources missing): package only")
@@ -161,7 +162,7 @@ def compare(specs, timeout):
     for spec in specs:
         code, _, bound = spec.partition(":")
         bound = bound or "whole"
-        pw, pc, pout = _package(code, bound, timeout)
+        pw, pc, pout = _package(code, bound, timeout, start_heap)
         print("%-12s %-8s %9.2f %9.2f  %s" % (spec, "package", pw, pc, pout))
         sys.stdout.flush()
         if classes is None:
@@ -262,10 +263,12 @@ def main():
     parser.add_argument("--timeout", type=int, default=300,
                         help="seconds per game and program (--peer, --table)")
     parser.add_argument("--csv", default=None)
+    parser.add_argument("--start-heap", type=int, default=None,
+                        help="first heap bound of the whole-game computations (--peer)")
     args = parser.parse_args()
     if args.peer:
         compare(args.codes or ["0.07:25", "0.07:28", "0.07:30", "0.07:33", "0.137:20",
-                               "0.77:whole", "0.6:16"], args.timeout)
+                               "0.77:whole", "0.6:16"], args.timeout, args.start_heap)
         return
     if args.table:
         table(args.timeout, args.csv, args.codes or None)
