@@ -55,7 +55,8 @@ from sage.rings.integer import Integer
 
 from sage_latticegames.misc.points import positive_integer, show_value
 from sage_latticegames.misere.heap_quotient import FiniteQuotientData, is_isomorphic
-from sage_latticegames.misere.presentation import game_presentation, finite_quotient_data
+from sage_latticegames.misere.presentation import game_presentation
+from sage_latticegames.misere.finite_monoid import finite_quotient_data
 from sage_latticegames.misere.periodicity import (OctalRules, WholeGameQuotient,
                                                   restricted_quotient)
 
@@ -174,10 +175,7 @@ class MsvQuotient(SageObject):
         """
         if isinstance(other, MsvQuotient):
             other = other._F
-        other = finite_quotient_data(other)
-        if other is None:
-            raise TypeError("cannot compare with %s" % show_value(other))
-        return is_isomorphic(self._F, other)
+        return is_isomorphic(self._F, finite_quotient_data(other))
 
 
 def _java_list(xs):
@@ -300,9 +298,6 @@ def save_msv(quotient, path, code=None, to_heap=None):
         code = W.rules().code()
     else:
         F = finite_quotient_data(quotient)
-        if F is None:
-            raise TypeError("expected a misère quotient of an octal game, got %s"
-                            % show_value(quotient))
         if code is None or to_heap is None:
             raise ValueError("give the octal code and the heap bound (code=..., to_heap=...) of"
                              " the quotient")

@@ -1,9 +1,12 @@
 r"""
-Misère quotients of normal affine semigroups
+Misère quotients of lattice games
 
-Section 8 of [Guo]: the misère quotient of a board `C \cap \ZZ^d` with
-respect to a normal affine semigroup `\mathcal P` of P-positions, as a Sage
-parent in the category of commutative monoids.
+The misère quotient of a lattice game (Definition 4.7 and Section 8 of
+[Guo]; Plambeck--Siegel) as a Sage parent in the category of commutative
+monoids: the quotient of a board `C \cap \ZZ^d` with respect to a normal
+affine semigroup of P-positions (Section 8 of [Guo]) and the finite quotients
+of heap games computed heap by heap, of whole octal games, and of certified
+stratifications, with the strategies they give.
 
 - :mod:`~sage_latticegames.misere.quotient`: the factory and shared base class
   :class:`~sage_latticegames.misere.quotient.MisereQuotient` (the parent) and
@@ -34,6 +37,15 @@ parent in the category of commutative monoids.
 - :mod:`~sage_latticegames.misere.infinite`: proofs that a quotient is
   infinite, from a certified affine stratification
   (:func:`~sage_latticegames.misere.infinite.prove_infinite_quotient`);
+- :mod:`~sage_latticegames.misere.periodicity`: quotients of whole octal games
+  (every heap size) by the misère periodicity theorem, and the pretending
+  function (:func:`~sage_latticegames.misere.periodicity.whole_game_quotient`);
+- :mod:`~sage_latticegames.misere.presentation`: presentations as game
+  theorists write them (:func:`~sage_latticegames.misere.presentation.game_presentation`);
+- :mod:`~sage_latticegames.misere.fibres` and
+  :mod:`~sage_latticegames.misere.quotient_strategy`: the stratification of the
+  fibres of a finite quotient (Miller 2013) and the rational strategy in product
+  form over the monoid algebra, at any heap bound;
 - :mod:`~sage_latticegames.misere.from_game`: the quotient of a lattice game
   verified on a solved region, and brute-force congruence classes
   (:func:`~sage_latticegames.misere.from_game.region_congruence_classes`).
@@ -55,8 +67,16 @@ from sage_latticegames.misere.names import standard_name
 from sage_latticegames.misere.infinite import (InfinitenessCertificate, InfinitenessProofError,
                                                prove_infinite_quotient, check_family,
                                                distinguishability_classes)
+from sage_latticegames.misere.periodicity import (whole_game_quotient, WholeGameQuotient,
+                                                  WholeGameQuotientError, PretendingFunction)
+from sage_latticegames.misere.presentation import game_presentation, GamePresentation
+from sage_latticegames.misere.fibres import FibreStratification, fibre_stratifications
+from sage_latticegames.misere.quotient_strategy import QuotientStrategy, quotient_strategy
 
 __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes",
            "misere_quotient", "MisereQuotientBudgetError", "quotient_from_stratification",
            "named_quotient", "standard_name", "InfinitenessCertificate", "InfinitenessProofError",
-           "prove_infinite_quotient", "check_family", "distinguishability_classes"]
+           "prove_infinite_quotient", "check_family", "distinguishability_classes",
+           "whole_game_quotient", "WholeGameQuotient", "WholeGameQuotientError",
+           "PretendingFunction", "game_presentation", "GamePresentation", "FibreStratification",
+           "fibre_stratifications", "QuotientStrategy", "quotient_strategy"]

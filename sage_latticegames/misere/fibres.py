@@ -60,41 +60,15 @@ from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.functionals import bit_complexity
 from sage_latticegames.misc.points import integer_point, show_point
-from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+from sage_latticegames.misere.finite_monoid import FiniteQuotientData, finite_quotient_data
 
 __all__ = ["FibreStratification", "fibre_stratifications", "quotient_data", "merged_classes",
            "cell_count"]
 
 
-def quotient_data(Q):
-    r"""
-    Return the :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData`
-    of a finite misère quotient computed heap by heap (or the data itself).
-
-    INPUT:
-
-    - ``Q`` -- a :class:`~sage_latticegames.misere.quotient.MisereQuotient`
-      with finite data, or a
-      :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData`
-
-    EXAMPLES::
-
-        sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.fibres import quotient_data
-        sage: quotient_data(games.nim(2, 'misere').misere_quotient())
-        Finite commutative monoid of order 6 on 2 generators, P-portion of size 2
-        sage: quotient_data(7)
-        Traceback (most recent call last):
-        ...
-        TypeError: expected a finite misère quotient (MisereQuotient or FiniteQuotientData), got 7
-    """
-    if isinstance(Q, FiniteQuotientData):
-        return Q
-    finite = getattr(Q, "finite_data", None)
-    if not callable(finite):
-        raise TypeError("expected a finite misère quotient (MisereQuotient or FiniteQuotientData),"
-                        " got %r" % (Q,))
-    return finite()
+#: the finite monoid of a quotient (the one reader:
+#: :func:`~sage_latticegames.misere.finite_monoid.finite_quotient_data`)
+quotient_data = finite_quotient_data
 
 
 def _powers(F, u, t, m):

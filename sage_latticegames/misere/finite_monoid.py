@@ -562,3 +562,31 @@ def _element_cycle(F, u):
 
 register_unpickle_override("sage_latticegames.misere.heap_quotient", "FiniteQuotientData",
                            FiniteQuotientData)
+
+
+def finite_quotient_data(Q):
+    r"""
+    Return the :class:`FiniteQuotientData` of a finite misère quotient
+    ``Q``: ``Q`` itself, or the data of a finite ``MisereQuotient``
+    (:meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.finite_data`);
+    the one reader of finite quotients for the algorithm modules.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere.finite_monoid import finite_quotient_data
+        sage: finite_quotient_data(games.nim(2, 'misere').misere_quotient())
+        Finite commutative monoid of order 6 on 2 generators, P-portion of size 2
+        sage: finite_quotient_data(7)
+        Traceback (most recent call last):
+        ...
+        TypeError: expected a finite misère quotient (MisereQuotient or FiniteQuotientData), got 7
+    """
+    if isinstance(Q, FiniteQuotientData):
+        return Q
+    data = getattr(Q, "finite_data", None)
+    F = data() if callable(data) else None
+    if not isinstance(F, FiniteQuotientData):
+        raise TypeError("expected a finite misère quotient (MisereQuotient or FiniteQuotientData),"
+                        " got %r" % (Q,))
+    return F

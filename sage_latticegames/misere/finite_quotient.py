@@ -600,13 +600,26 @@ class FiniteMisereQuotient(MisereQuotient):
         """
         return self._data.relations()
 
-    def presentation(self):
+    def presentation(self, style="rewriting"):
         r"""
-        Return a presentation ``(generators, relations)`` as strings: the
-        generators `a, b, \dots` are the images of the unit vectors, and
-        the relations are :meth:`relations`.
+        Return a presentation of the quotient.
+
+        INPUT:
+
+        - ``style`` -- (default: ``"rewriting"``) ``"rewriting"``: a pair
+          ``(generators, relations)`` of strings, the generators `a, b,
+          \dots` being the images of the unit vectors and the relations
+          :meth:`relations`; ``"game"``: the presentation as game theorists
+          write it (heaps with equal images share a generator, few relations,
+          the P-portion as words:
+          :func:`~sage_latticegames.misere.presentation.game_presentation`,
+          Plambeck--Siegel [PS]_ Sec. 5)
 
         EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: games.octal('0.07', 20, play='misere').misere_quotient().presentation(style="game")
+            Q = <a,b,c,d | a2=1, b4=b2, b2c=ab3, c2=1, d2=1>; P = {a, b2, ac, ad, acd}
 
             sage: from sage_latticegames.misere.quotient import named_quotient
             sage: named_quotient('R8').presentation()
@@ -618,25 +631,14 @@ class FiniteMisereQuotient(MisereQuotient):
               'a*c^2 = c^3',
               'c^4 = c^2'])
         """
+        if style == "game":
+            from sage_latticegames.misere.presentation import game_presentation
+            return game_presentation(self)
+        if style != "rewriting":
+            raise ValueError("the style of a presentation is 'rewriting' or 'game', not %r" % (style,))
         names = _letters(self._d)
         rels = ["%s = %s" % (_monomial(w, names), _monomial(r, names)) for w, r in self.relations()]
         return ", ".join(names), rels
-
-    # the private names of the earlier one-class layout, kept for code written
-    # against it (use finite_data())
-    _finite = property(finite_data)
-
-    def _require_finite_data(self):
-        r"""
-        Return :meth:`finite_data` (the name of the earlier layout).
-
-        EXAMPLES::
-
-            sage: from sage_latticegames.misere.quotient import named_quotient
-            sage: Q = named_quotient('T2'); Q._require_finite_data() is Q._finite is Q.finite_data()
-            True
-        """
-        return self._data
 
     def _monoid_data(self):
         r"""

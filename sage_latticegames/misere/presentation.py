@@ -42,7 +42,7 @@ from sage.structure.sage_object import SageObject
 from sage.misc.cachefunc import cached_function
 from sage.rings.integer import Integer
 
-from sage_latticegames.misere.heap_quotient import FiniteQuotientData, is_isomorphic
+from sage_latticegames.misere.finite_monoid import FiniteQuotientData, is_isomorphic, finite_quotient_data
 from sage_latticegames.misere.names import monoid_from_presentation, standard_name
 
 __all__ = ["GamePresentation", "game_presentation", "word_string", "tame_quotient_data",
@@ -308,30 +308,6 @@ class GamePresentation(SageObject):
                                              ", ".join(self.P_portion()))
 
 
-def finite_quotient_data(Q):
-    r"""
-    Return the :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData`
-    of a finite misère quotient ``Q`` (itself, or the data of a finite
-    ``MisereQuotient``), or ``None`` if ``Q`` is neither.
-
-    EXAMPLES::
-
-        sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.presentation import finite_quotient_data
-        sage: finite_quotient_data(games.nim(2, 'misere').misere_quotient())
-        Finite commutative monoid of order 6 on 2 generators, P-portion of size 2
-        sage: finite_quotient_data(7) is None
-        True
-    """
-    if isinstance(Q, FiniteQuotientData):
-        return Q
-    if hasattr(Q, "finite_data"):
-        F = Q.finite_data()
-    else:
-        F = getattr(Q, "_finite", None)
-    return F if isinstance(F, FiniteQuotientData) else None
-
-
 def game_presentation(F):
     r"""
     Return the :class:`GamePresentation` of a finite misère quotient ``F``
@@ -346,5 +322,4 @@ def game_presentation(F):
         sage: game_presentation(games.nim(2, 'misere').misere_quotient())
         Q = <a,b | a2=1, b3=b>; P = {a, b2}
     """
-    G = finite_quotient_data(F)
-    return GamePresentation(F if G is None else G)
+    return GamePresentation(finite_quotient_data(F))
