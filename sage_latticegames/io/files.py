@@ -40,7 +40,8 @@ _digest = data_digest   # the name before version 0.3
 def atomic_write_text(path, text):
     r"""
     Write ``text`` to ``path`` atomically: through a temporary file of the same
-    directory, flushed and ``fsync``\ ed, then renamed over ``path``.
+    directory, flushed and ``fsync``\ ed, then renamed over ``path`` (see
+    :func:`atomic_write_bytes`).
 
     INPUT:
 
@@ -59,12 +60,32 @@ def atomic_write_text(path, text):
         sage: open(path).read(), os.listdir(folder)
         ('two', ['a.txt'])
     """
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path, data):
+    r"""
+    Write the bytes ``data`` to ``path`` atomically: through a temporary file
+    of the same directory, flushed and ``fsync``\ ed, then renamed over
+    ``path`` (the directory is synced too).
+
+    OUTPUT: ``None``; on any failure the temporary file is removed and ``path``
+    is unchanged
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.io.files import atomic_write_bytes
+        sage: import os, tempfile
+        sage: folder = tempfile.mkdtemp(); path = os.path.join(folder, 'a.bin')
+        sage: atomic_write_bytes(path, b'\x00\x01'); open(path, 'rb').read(), os.listdir(folder)
+        (b'\x00\x01', ['a.bin'])
+    """
     path = os.fspath(path)
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=folder, prefix="." + os.path.basename(path) + ".", suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)

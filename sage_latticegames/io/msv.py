@@ -57,6 +57,7 @@ from sage_latticegames.misc.points import positive_integer, show_value
 from sage_latticegames.misere.heap_quotient import FiniteQuotientData, is_isomorphic
 from sage_latticegames.misere.presentation import game_presentation
 from sage_latticegames.misere.finite_monoid import finite_quotient_data
+from sage_latticegames.io.files import atomic_write_bytes
 from sage_latticegames.misere.periodicity import (OctalRules, WholeGameQuotient,
                                                   restricted_quotient)
 
@@ -230,26 +231,6 @@ def msv_text(code, F, prefn, expansion_heaps=None):
     return "\n".join(lines) + "\n"
 
 
-def _atomic_write_bytes(path, data):
-    # same protocol as sage_latticegames.io.files.atomic_write_text, for bytes
-    path = os.fspath(path)
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix="." + os.path.basename(path) + ".",
-                               suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 def save_msv(quotient, path, code=None, to_heap=None):
     r"""
     Write ``quotient`` to ``path`` in MisereSolver's ``.msv`` format,
@@ -326,7 +307,7 @@ def _write(path, text):
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as z:
         z.writestr("quotient.xml", text)
-    _atomic_write_bytes(path, buf.getvalue())
+    atomic_write_bytes(path, buf.getvalue())
 
 
 _INT_LIST = re.compile(r'^\s*\[\s*(-?\d+(\s*,\s*-?\d+)*)?\s*\]\s*$')
