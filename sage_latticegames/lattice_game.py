@@ -990,7 +990,7 @@ class LatticeGame(SageObject):
         from sage_latticegames.discovery.dispatch import stratification_of
         return stratification_of(self, **options)
 
-    def rational_strategy(self, names=None, **options):
+    def rational_strategy(self, names=None, form=None, **options):
         r"""
         Return a rational strategy (Definition 8.1 of [GM]): the short
         rational generating function of the P-positions, from the certified
@@ -1001,6 +1001,11 @@ class LatticeGame(SageObject):
         INPUT:
 
         - ``names`` -- (optional) names of the variables
+        - ``form`` -- (default: ``None``) ``"short"``, ``"product"`` (the
+          product form over the monoid algebra of the misère quotient, at any
+          heap bound the quotient reaches: Miller 2013), or ``None``: the
+          short form when it can be written out, else the product form (see
+          :func:`~sage_latticegames.discovery.dispatch.rational_strategy_of`)
         - ``options`` -- as for :meth:`affine_stratification`
 
         This is a dispatch method: the body is
@@ -1017,7 +1022,7 @@ class LatticeGame(SageObject):
             (True, False)
         """
         from sage_latticegames.discovery.dispatch import rational_strategy_of
-        return rational_strategy_of(self, names=names, **options)
+        return rational_strategy_of(self, names=names, form=form, **options)
 
     def misere_quotient(self, **options):
         r"""

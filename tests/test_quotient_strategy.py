@@ -233,3 +233,27 @@ def test_pickling_equality_testsuite():
         g = QuotientStrategy(G, quotient_data(G.misere_quotient()), verify=False)
         assert f != g and not g.is_certified()
         assert loads(dumps(g)) == g and "conjecture" in repr(loads(dumps(g)))
+
+
+def test_dispatch_gives_the_product_form_beyond_the_box():
+    # misère Kayles with heaps <= 30: the quotient is proved, its fundamental box
+    # is far too large to write out; the search stops at the quotient phase
+    # and the rational strategy comes in product form, certified, agreeing with
+    # the engine on a region
+    from sage_latticegames.discovery import DiscoveryError
+    from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+    G = games.octal("0.77", 30, play="misere")
+    with pytest.raises(DiscoveryError) as info:
+        G.affine_stratification()
+    assert info.value.quotient is not None and info.value.quotient.game() == G
+    assert [m for m, r in info.value.reasons] == ["quotient"]
+    f = G.rational_strategy()
+    assert isinstance(f, QuotientStrategy) and f.is_certified()
+    sol = G.solve(level=8)
+    for p, isP in zip(sol.points, sol.is_P):
+        if any(p):
+            assert f.is_P_position(tuple(int(x) for x in p)) == bool(isP)
+    with pytest.raises(DiscoveryError):
+        G.rational_strategy(form="short")
+    with pytest.raises(ValueError, match="'short' or 'product'"):
+        G.rational_strategy(form="long")

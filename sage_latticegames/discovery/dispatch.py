@@ -26,7 +26,8 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 
 from sage_latticegames.squarefree import squarefree_stratification, squarefree_rational_strategy
 from sage_latticegames.stratifications.certificate import Certificate
-from sage_latticegames.discovery.search import discover_stratification
+from sage_latticegames.discovery.search import discover_stratification, DiscoveryError
+from sage_latticegames.misere.quotient_strategy import QuotientStrategy
 
 
 def stratification_of(game, **options):
@@ -70,18 +71,30 @@ def stratification_of(game, **options):
     return discover_stratification(game, **options)
 
 
-def rational_strategy_of(game, names=None, **options):
+def rational_strategy_of(game, names=None, form=None, **options):
     r"""
     Return a rational strategy of ``game`` (Definition 8.1 of [GM]): the
     short rational generating function of its P-positions, from a certified
-    affine stratification (Theorem 8.11 of [GM], Theorem 5.1 of [GM-A]).
+    affine stratification (Theorem 8.11 of [GM], Theorem 5.1 of [GM-A]), or
+    its product form over the monoid algebra of a finite misère quotient
+    (:class:`~sage_latticegames.misere.quotient_strategy.QuotientStrategy`:
+    `\pi_P(\prod_i \sum_n \Phi(e_i)^n t_i^n)`, Miller 2013) when the
+    short form would be too large to write out.
 
     INPUT:
 
     - ``game`` -- a lattice game on `\NN^d` minus a finite set of defeated
       positions
     - ``names`` -- (optional) names of the variables
-    - ``options`` -- passed to :func:`stratification_of`
+    - ``form`` -- (default: ``None``) ``"short"`` (a
+      :class:`~sage_latticegames.strategies.rational_strategy.RationalStrategy`),
+      ``"product"`` (a ``QuotientStrategy``, for games whose quotient is
+      computed heap by heap), or ``None``: the short form when the
+      stratification can be written out, the product form when the search
+      stops at a proved quotient too large for it
+    - ``options`` -- passed to :func:`stratification_of` (for the product
+      form: the budget of
+      :meth:`~sage_latticegames.lattice_game.LatticeGame.misere_quotient`)
 
     EXAMPLES::
 
@@ -91,10 +104,34 @@ def rational_strategy_of(game, names=None, **options):
         Rational strategy f(P; a, b) = ...
         sage: f.is_P_position((10**12 + 1, 0)), f.is_P_position((10**12, 2)), f.is_P_position((1, 2))
         (True, True, False)
+
+    Misère Kayles with heaps of size at most 40: the quotient (order 40) is
+    proved in a second, but its fundamental box has about `10^{19}` points;
+    the strategy comes in product form, certified by the quotient's proof::
+
+        sage: from sage_latticegames import games
+        sage: G = games.octal('0.77', 40, play='misere')
+        sage: f = rational_strategy_of(G); f
+        Rational strategy in product form f(P; t) = pi_P(prod_{i=1}^{40} sum_n a_i^n t_i^n) over Z[Q], Q of order 40, for Kayles 0.77 with heaps of size at most 40 (misère play) (certified by the quotient's proof: ... tuples checked)
+        sage: f.outcome([10**100] + [0] * 38 + [1]), f.is_certified()
+        ('N', True)
+        sage: rational_strategy_of(G, form="short")
+        Traceback (most recent call last):
+        ...
+        DiscoveryError: ... the misère quotient of order 40 is proved, but the fundamental box of the quotient has 9606056659007943744 points, ...
     """
+    if form not in (None, "short", "product"):
+        raise ValueError("the form of a rational strategy is 'short' or 'product', not %r" % (form,))
+    if form == "product":
+        return QuotientStrategy(game, **options)
     if not options and game.squarefree_normal_play_obstruction() is None:
         return squarefree_rational_strategy(game, names=names)
-    S = stratification_of(game, **options)
+    try:
+        S = stratification_of(game, **options)
+    except DiscoveryError as e:
+        if e.quotient is None or form == "short":
+            raise
+        return QuotientStrategy(game, e.quotient)
     if S.is_conjecture():
         raise ValueError("the stratification found is only a conjecture; no rational strategy "
                          "is built from it")

@@ -116,6 +116,9 @@ class Search():
         self.defeated = [int_tuple(p) for p in game.defeated_positions()]
         self.floor = [max([p[i] + 1 for p in self.defeated] or [0]) for i in range(d)]
         self.face = face_game(game)
+        # a proved finite misère quotient too large to write out cell by cell
+        # (left by the quotient finder; no other phase can do better then)
+        self.quotient = None
         # left by the regions finder for the error and the conjecture
         self.levels = []
         self.candidate = None
@@ -196,12 +199,22 @@ def find_by_quotient(search):
         with interrupted_after(search.budget.left()):
             Q = game.misere_quotient(max_seconds=search.budget.left(at_least=1.0),
                                      progress=step if search.progress else False)
-        # the quotient was just computed and proved for exactly this game
-        S = _from_quotient(Q, game, True, search.max_box_points, True)
     except (MisereQuotientBudgetError, ValueError, OutOfTime) as e:
-        # no finite quotient within the budget, or its fundamental box is too large
+        # no finite quotient within the budget
         search.report("misère quotient: %s" % e)
         return "the misère quotient was not found (%s)" % e
+    try:
+        # the quotient was just computed and proved for exactly this game
+        S = _from_quotient(Q, game, True, search.max_box_points, True)
+    except ValueError as e:
+        # its cell-by-cell stratification is too large: the proved quotient
+        # stays available in compact form (fibres over the sums of the heaps
+        # with equal images, the rational strategy in product form)
+        search.quotient = Q
+        search.report("misère quotient: %s" % e)
+        return ("the misère quotient of order %s is proved, but %s; its compact form is"
+                " game.rational_strategy(form='product') (a QuotientStrategy, Miller 2013)"
+                % (Q.cardinality(), e))
     search.report("quotient: proved, %s strata" % S.num_strata())
     return S
 

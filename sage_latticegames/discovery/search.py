@@ -145,7 +145,11 @@ class DiscoveryError(ValueError):
     :class:`~sage_latticegames.stratifications.periodic.PeriodicSet` or
     ``None``), ``witness`` (a position where the last candidate fails, or
     ``None``), ``reason`` and ``reasons``, the list of pairs ``(method,
-    reason)`` of the phases run (:data:`METHODS`).
+    reason)`` of the phases run (:data:`METHODS`), and ``quotient``: a finite
+    misère quotient proved for the game whose cell-by-cell stratification is
+    too large to write out (its compact forms:
+    :class:`~sage_latticegames.misere.quotient_strategy.QuotientStrategy`),
+    or ``None``.
 
     EXAMPLES::
 
@@ -157,8 +161,9 @@ class DiscoveryError(ValueError):
     """
 
     def __init__(self, reason, levels=(), candidate=None, witness=None, max_period=None,
-                 reasons=()):
+                 reasons=(), quotient=None):
         self.reason = reason
+        self.quotient = quotient
         self.reasons = list(reasons)
         self.levels = list(levels)
         self.candidate = candidate
@@ -292,6 +297,10 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
         if isinstance(result, AffineStratification):
             return result
         reasons.append((find.method, result))
+        if search.quotient is not None:
+            # the quotient is proved: the data-driven phases would only search
+            # the same set on regions, so the search stops with it
+            break
     P, L = search.candidate, search.candidate_level
     if conjecture and P is not None and search.levels and L == search.levels[-1]:
         return AffineStratification.from_periodic_set(P.minimized(), conjecture=(
@@ -299,4 +308,4 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
             "but no proof was found" % (L, show_point(search.ell))))
     raise DiscoveryError("; ".join("%s phase: %s" % r for r in reasons), levels=search.levels,
                          candidate=P, witness=search.witness, max_period=max_period,
-                         reasons=reasons)
+                         reasons=reasons, quotient=search.quotient)
