@@ -100,34 +100,7 @@ class FiniteMisereQuotient(MisereQuotient):
         (True, False)
         sage: loads(dumps(Q)) is Q
         True
-        sage: TestSuite(Q).run(verbose=True)
-        running ._test_P_portion() . . . pass
-        running ._test_an_element() . . . pass
-        running ._test_associativity() . . . pass
-        running ._test_cardinality() . . . pass
-        running ._test_category() . . . pass
-        running ._test_congruence() . . . pass
-        running ._test_construction() . . . pass
-        running ._test_elements() . . .
-          Running the test suite of self.an_element()
-          running ._test_category() . . . pass
-          running ._test_eq() . . . pass
-          running ._test_new() . . . pass
-          running ._test_not_implemented_methods() . . . pass
-          running ._test_pickling() . . . pass
-          pass
-        running ._test_elements_eq_reflexive() . . . pass
-        running ._test_elements_eq_symmetric() . . . pass
-        running ._test_elements_eq_transitive() . . . pass
-        running ._test_elements_neq() . . . pass
-        running ._test_eq() . . . pass
-        running ._test_finite_data() . . . pass
-        running ._test_new() . . . pass
-        running ._test_not_implemented_methods() . . . pass
-        running ._test_one() . . . pass
-        running ._test_pickling() . . . pass
-        running ._test_prod() . . . pass
-        running ._test_some_elements() . . . pass
+        sage: TestSuite(Q).run()
         sage: TestSuite(R8).run()
 
     TESTS::
