@@ -12,7 +12,12 @@ Subcommands (``latticegames SUBCOMMAND --help`` describes each):
   or stratification (fast for huge coordinates) or from the game;
 - ``quotient`` -- the misère quotient (Theorem 8.3 of [Guo]);
 - ``survey`` -- a task over a family of games, in parallel on Dask (see
-  :mod:`sage_latticegames.survey`).
+  :mod:`sage_latticegames.survey`): octal games, or with ``--task
+  conjecture --family squarefree`` the lattice games of a
+  :class:`~sage_latticegames.games.families.LatticeGameFamily` tested for
+  Conjecture 4.5 of [GM-A] (see :mod:`sage_latticegames.conjecture`);
+- ``triage`` -- a deeper run on every game of a Conjecture 4.5 store that was
+  not certified, with a verdict and a picture per game.
 
 A game is given by an octal code and a heap bound (``--octal 0.137 --heaps 8
 --play misere``, Example 6.4 of [GM]), by its moves and board (``--moves
@@ -38,6 +43,8 @@ REFERENCES:
 - [GM] A. Guo, E. Miller, *Lattice point methods for combinatorial games*,
   Adv. in Appl. Math. 46 (2011).
 - [Guo] A. Guo, *Lattice games*, PhD thesis (2012).
+- [GM-A] A. Guo, E. Miller, *Algorithms for lattice games*, Int. J. Game
+  Theory 42 (2013).
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
@@ -64,7 +71,10 @@ from sage_latticegames.strategies.rational_strategy import RationalStrategy
 from sage_latticegames.io import save
 from sage_latticegames.io.files import load_with_game
 from sage_latticegames.survey import (survey, octal_family, parse_range, TASKS, NotAvailable,
-                                      misere_quotient_of)
+                                      misere_quotient_of, survey_family, FAMILY_TASKS, read_store)
+from sage_latticegames.games.families import LatticeGameFamily, KINDS as FAMILY_KINDS
+from sage_latticegames.conjecture import (family_game_record, write_conjecture_report,
+                                          triage_store)
 from sage_latticegames.misc.budget import BudgetExceeded
 from sage_latticegames.misere.heap_quotient import MisereQuotientBudgetError
 
@@ -505,22 +515,116 @@ def _survey_codes(args):
     raise UsageError("give the family: --octal-digits N or --codes CODE,CODE,...")
 
 
+def _family_of(args):
+    r"""
+    Return the family of lattice games given by the options of ``survey
+    --task conjecture`` (one-line errors for bad values).
+    """
+    if args.codes is not None or args.octal_digits is not None:
+        raise UsageError("--codes and --octal-digits are for octal games, not for --task %s"
+                         % args.task)
+    if args.family is None:
+        raise UsageError("give the family: --family %s" % " or --family ".join(FAMILY_KINDS))
+    if args.dimension is None:
+        raise UsageError("give the dimension of the family: --dimension D")
+    plays = [p.strip() for p in (args.plays or "normal,misere,generalized").split(",") if p.strip()]
+    if not plays:
+        raise UsageError("--plays gives no play (normal, misere, generalized)")
+    try:
+        return LatticeGameFamily(args.family, args.dimension, args.entry_bound, plays=plays,
+                                 max_moves=args.max_moves, sample=args.sample, seed=args.seed)
+    except (ValueError, TypeError) as e:
+        raise UsageError(str(e))
+
+
+def _survey_progress(args):
+    return (not args.quiet and sys.stderr.isatty() if args.progress is None
+            else args.progress and not args.quiet)
+
+
+def _print_counts(records, seconds):
+    counts = {}
+    for r in records:
+        counts[r["status"]] = counts.get(r["status"], 0) + 1
+    sys.stderr.write("survey finished: %s records (%s) in %.1f s\n"
+                     % (len(records), ", ".join("%s %s" % (v, k) for k, v in sorted(counts.items())),
+                        seconds))
+
+
+def cmd_survey_family(args):
+    r"""
+    The survey of a family of lattice games (``--task conjecture``):
+    :func:`~sage_latticegames.survey.survey_family` with
+    :func:`~sage_latticegames.conjecture.family_game_record`, then
+    :func:`~sage_latticegames.conjecture.write_conjecture_report`.
+    """
+    family = _family_of(args)
+    retry = [x.strip() for x in (args.retry or "").split(",") if x.strip()]
+    saved = os.path.abspath(args.store) + ".results"
+    # the search stops by itself within its budget; the time limit per game is the backstop
+    keywords = {"time_limit": round(0.7 * args.timeout, 3),
+                "quotient_seconds": round(min(10.0, 0.15 * args.timeout), 3),
+                "save_folder": saved}
+    start = time.monotonic()
+    records = survey_family(args.task, family, family_game_record, store=args.store,
+                            workers=args.workers, scheduler=args.scheduler, timeout=args.timeout,
+                            memory_limit=args.memory_limit, progress=_survey_progress(args),
+                            retry=retry, keywords=keywords)
+    seconds = time.monotonic() - start
+    if args.report:
+        params = {"command": " ".join(["latticegames"] + args.argv), "family": str(family),
+                  "family (data)": json.dumps(family.description()),
+                  "time limit per game (s)": args.timeout,
+                  "search budget per game (s)": keywords["time_limit"],
+                  "workers": args.scheduler or args.workers, "store": args.store,
+                  "wall time of this run (s)": round(seconds, 1)}
+        write_conjecture_report(records, args.report, params, saved_folder=saved)
+    _print_counts(records, seconds)
+    return OK
+
+
+def cmd_triage(args):
+    r"""
+    ``latticegames triage``: a deeper run on every game of a Conjecture 4.5
+    store that was not certified (see
+    :func:`~sage_latticegames.conjecture.triage_store`).
+    """
+    if not os.path.exists(args.store):
+        raise UsageError("no results store %s" % args.store)
+    records = list(read_store(args.store).values())
+    if not records:
+        raise UsageError("the store %s has no record" % args.store)
+    path, results = triage_store(records, args.report, time_limit=args.triage_time_limit,
+                                 progress=_survey_progress(args))
+    counts = {}
+    for T in results:
+        counts[T["verdict"]] = counts.get(T["verdict"], 0) + 1
+    sys.stderr.write("triage finished: %s games (%s); %s\n"
+                     % (len(results), ", ".join("%s %s" % (v, k) for k, v in sorted(counts.items()))
+                        or "nothing to triage", path))
+    return OK
+
+
 def cmd_survey(args):
+    if args.task in FAMILY_TASKS:
+        return cmd_survey_family(args)
+    for option, value in (("--family", args.family), ("--dimension", args.dimension),
+                          ("--max-moves", args.max_moves), ("--sample", args.sample)):
+        if value is not None:
+            raise UsageError("%s is for --task %s, not for --task %s"
+                             % (option, " or ".join(FAMILY_TASKS), args.task))
+    args.plays = args.plays or "normal,misere"
     codes = _survey_codes(args)
     plays = [p.strip() for p in args.plays.split(",") if p.strip()]
     heaps = parse_range(args.heaps)
     retry = [x.strip() for x in (args.retry or "").split(",") if x.strip()]
+    start = time.monotonic()
     records = survey(args.task, codes, heaps, plays, store=args.store, level=args.level,
                      workers=args.workers, scheduler=args.scheduler, timeout=args.timeout,
                      memory_limit=args.memory_limit, report=args.report,
-                     progress=not args.quiet and sys.stderr.isatty() if args.progress is None
-                     else args.progress and not args.quiet,
+                     progress=_survey_progress(args),
                      retry=retry, parameters={"command": " ".join(["latticegames"] + args.argv)})
-    counts = {}
-    for r in records:
-        counts[r["status"]] = counts.get(r["status"], 0) + 1
-    sys.stderr.write("survey finished: %s records (%s)\n"
-                     % (len(records), ", ".join("%s %s" % (v, k) for k, v in sorted(counts.items()))))
+    _print_counts(records, time.monotonic() - start)
     return OK
 
 
@@ -689,16 +793,29 @@ def parser():
                    help="level of the region used to find the quotient (default 8)")
 
     p = sub.add_parser("survey", help="a task over a family of games, in parallel on Dask",
-                       description="Run a task over a family of octal games in parallel on Dask, "
+                       description="Run a task over a family of octal games (or, with --task "
+                                   "conjecture, of lattice games) in parallel on Dask, "
                                    "with one record per game in a crash-safe results store; "
                                    "rerunning the same command resumes.")
-    p.add_argument("--task", choices=sorted(TASKS), default="stats",
-                   help="discover, quotient or stats (P-position statistics)")
+    p.add_argument("--task", choices=sorted(TASKS + FAMILY_TASKS), default="stats",
+                   help="discover, quotient or stats (P-position statistics) on octal games; "
+                        "conjecture (Conjecture 4.5 of [GM-A]) on a family of lattice games")
+    p.add_argument("--family", choices=FAMILY_KINDS,
+                   help="the family of lattice games of --task conjecture")
+    p.add_argument("--dimension", type=positive_int, metavar="D", help="dimension of the family")
+    p.add_argument("--entry-bound", type=positive_int, default=1, metavar="B",
+                   help="entries of the moves at least -B (default 1)")
+    p.add_argument("--max-moves", type=positive_int, metavar="N", help="at most N moves a rule set")
+    p.add_argument("--sample", type=positive_int, metavar="N",
+                   help="N rule sets drawn at random instead of all")
+    p.add_argument("--seed", type=int, default=0, help="seed of --sample (default 0)")
     p.add_argument("--octal-digits", type=positive_int, metavar="N",
                    help="all octal codes 0.d1...dk, k <= N (at most 5: 32767 codes)")
     p.add_argument("--codes", metavar="CODES", help="comma separated octal codes")
     p.add_argument("--heaps", default="6", metavar="RANGE", help='heap bounds, such as "6" or "2-6" or "2,4"')
-    p.add_argument("--plays", default="normal,misere", help="normal,misere (default both)")
+    p.add_argument("--plays", default=None,
+                   help="normal,misere (default both); for --task conjecture also generalized "
+                        "(default all three)")
     p.add_argument("--level", type=nonnegative_int, default=8,
                    help="level of the region for stats (default 8)")
     p.add_argument("--store", required=True, metavar="FILE.jsonl", help="the results store")
@@ -715,6 +832,20 @@ def parser():
     p.add_argument("--progress", dest="progress", action="store_true", default=None,
                    help="a progress line on standard error (default: when it is a terminal)")
     p.set_defaults(run=cmd_survey)
+
+    p = sub.add_parser("triage", help="deeper run on the uncertified games of a conjecture store",
+                       description="Run the search again with a bigger budget on every game of a "
+                                   "results store of --task conjecture that was not certified; "
+                                   "write a page with the verdict of each game, what is proved, "
+                                   "what is observed, and a picture of its P-positions.")
+    p.add_argument("--store", required=True, metavar="FILE.jsonl", help="the results store")
+    p.add_argument("--report", required=True, metavar="DIR", help="write triage.html there")
+    p.add_argument("--time-limit", dest="triage_time_limit", type=positive_seconds, default=120.0,
+                   help="seconds of the deeper search per game (default 120)")
+    p.add_argument("--quiet", action="store_true", help="no progress line")
+    p.add_argument("--progress", dest="progress", action="store_true", default=None,
+                   help="a progress line on standard error (default: when it is a terminal)")
+    p.set_defaults(run=cmd_triage)
     return top
 
 

@@ -43,6 +43,7 @@ import csv
 import html
 import itertools
 import json
+import operator
 import os
 import signal
 import sys
@@ -226,21 +227,7 @@ def check_arguments(task, codes, heaps, plays, level=8, workers=2, timeout=60.0,
         raise ValueError("the level must be an integer, got %r" % (level,))
     if level < 0:
         raise ValueError("the level must be nonnegative, got %s" % level)
-    try:
-        timeout = float(timeout)
-    except (TypeError, ValueError):
-        raise ValueError("the time limit per game must be a positive number of seconds, got %r"
-                         % (timeout,))
-    if not (0 < timeout < float("inf")):
-        raise ValueError("the time limit per game must be a positive number of seconds, got %s"
-                         % timeout)
-    if scheduler is None:
-        if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-            raise ValueError("the number of workers must be a positive integer, got %s" % (workers,))
-        cores = os.cpu_count() or 1
-        if workers > cores:
-            raise ValueError("%s local workers on %s cores: use at most --workers %s (one game "
-                             "per core), or a cluster (--scheduler)" % (workers, cores, cores))
+    workers, timeout = check_workers(workers, timeout, scheduler)
     return codes, heaps, plays, workers, timeout
 
 
@@ -548,11 +535,11 @@ class _Progress:
             sys.stderr.flush()
 
 
-def _schedule(client, task, todo, level, timeout, memory_limit, function, finish,
-              KilledWorker, wait):
+def _schedule(client, todo, timeout, memory_limit, function, finish, KilledWorker, wait):
     r"""
-    Run the games ``todo`` on the workers of ``client``, one game a ready
-    worker at a time, and record each with ``finish``.
+    Run the jobs ``todo`` (see :class:`Job`) on the workers of ``client``,
+    one game a ready worker at a time, each as ``function(*job.args,
+    **job.keywords)``, and record each with ``finish``.
 
     A worker is *ready* when it has imported the package (so that the time
     limit of a game is not spent starting a worker) and is not being
@@ -612,10 +599,10 @@ def _schedule(client, task, todo, level, timeout, memory_limit, function, finish
         while queue and idle:
             w = idle.pop(0)
             entry = queue.pop(0)
-            future = client.submit(function, task, *entry, level=level, pure=False,
+            future = client.submit(function, *entry.args, **entry.keywords, pure=False,
                                    workers=[w], allow_other_workers=False,
-                                   key="%s-%s" % (record_key(task, *entry).replace(" ", "_"),
-                                                  time.time_ns()))
+                                   key="%s-%s" % ("".join(c if c.isalnum() or c in ".=-" else "_"
+                                                          for c in entry.key), time.time_ns()))
             running[future] = (entry, time.monotonic(), w)
         if running:
             try:
@@ -657,6 +644,43 @@ def _schedule(client, task, todo, level, timeout, memory_limit, function, finish
                 queue = []
         else:
             no_worker_since = None
+
+
+class MainThreadExecutor:
+    r"""
+    The executor of the tasks of a local worker: it runs each task at once
+    in the thread that submits it, the main thread of the worker process
+    (the thread of its event loop).
+
+    PARI (through cypari2, behind Smith forms and Hermite forms of integer
+    matrices) keeps its stack per thread and only the main thread has one:
+    a computation reaching PARI in the thread pool of a Dask worker crashes
+    the worker with a segmentation fault.  A worker runs one game at a time
+    (one thread), so nothing is lost by running it in the main thread; the
+    nanny still kills the process of a game over its time limit.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import MainThreadExecutor
+        sage: import threading
+        sage: E = MainThreadExecutor()
+        sage: E.submit(lambda x: (x + 1, threading.current_thread() is threading.main_thread()), 1).result()
+        (2, True)
+        sage: E.submit(lambda: [][1]).exception()
+        IndexError('list index out of range')
+    """
+
+    def submit(self, fn, *args, **kwds):
+        import concurrent.futures
+        future = concurrent.futures.Future()
+        try:
+            future.set_result(fn(*args, **kwds))
+        except BaseException as e:
+            future.set_exception(e)
+        return future
+
+    def shutdown(self, wait=True, cancel_futures=False):
+        return None
 
 
 def _import_package():
@@ -739,10 +763,132 @@ def survey(task, codes, heaps, plays=("normal", "misere"), store="survey.jsonl",
     codes, heaps, plays, workers, timeout = check_arguments(
         task, codes, heaps, plays, level=level, workers=workers, timeout=timeout,
         scheduler=scheduler, function=function)
-    entries = [(code, int(h), play) for code in codes for h in heaps for play in plays]
-    keys = [record_key(task, *e) for e in entries]
+    jobs = [Job(record_key(task, code, h, play), (task, code, int(h), play), {"level": level},
+                {"task": task, "code": code, "heaps": int(h), "play": play})
+            for code in codes for h in heaps for play in plays]
+    records = run_jobs(jobs, function or run_game, store=store, workers=workers,
+                       scheduler=scheduler, timeout=timeout, memory_limit=memory_limit,
+                       progress=progress, retry=retry)
+    if report:
+        params = {"task": task, "codes": ", ".join(codes) if len(codes) <= 20 else
+                  "%s codes: %s, ..., %s" % (len(codes), codes[0], codes[-1]),
+                  "heap bounds": ", ".join(str(h) for h in heaps), "plays": ", ".join(plays),
+                  "level": level, "time limit per game (s)": timeout,
+                  "memory limit per worker": memory_limit,
+                  "workers": scheduler or workers, "store": os.fspath(store)}
+        params.update(parameters or {})
+        write_report(records, report, parameters=params)
+    return records
+
+
+class Job:
+    r"""
+    One game of a survey: the key of its record, the arguments of the
+    function a worker runs on it, and the fields its record gets.
+
+    INPUT:
+
+    - ``key`` -- a string, unique in the survey (the key of the record)
+    - ``args``, ``keywords`` -- a tuple and a dictionary of picklable values
+      (the worker runs ``function(*args, **keywords)``)
+    - ``fields`` -- a dictionary of JSON values copied into the record
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import Job
+        sage: Job('stats 0.07 3 normal', ('stats', '0.07', 3, 'normal'), {'level': 4}, {'code': '0.07'})
+        Job('stats 0.07 3 normal')
+    """
+    __slots__ = ("key", "args", "keywords", "fields")
+
+    def __init__(self, key, args=(), keywords=None, fields=None):
+        self.key, self.args = str(key), tuple(args)
+        self.keywords, self.fields = dict(keywords or {}), dict(fields or {})
+
+    def __repr__(self):
+        return "Job(%r)" % self.key
+
+
+def check_workers(workers=2, timeout=60.0, scheduler=None):
+    r"""
+    Check the number of local workers and the time limit per game of a
+    survey (before any cluster starts); return them normalised.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import check_workers
+        sage: check_workers(1, 20)
+        (1, 20.0)
+        sage: check_workers(1, -1)
+        Traceback (most recent call last):
+        ...
+        ValueError: the time limit per game must be a positive number of seconds, got -1.0
+        sage: check_workers(True, 20)
+        Traceback (most recent call last):
+        ...
+        ValueError: the number of workers must be a positive integer, got True
+    """
+    try:
+        timeout = float(timeout)
+    except (TypeError, ValueError):
+        raise ValueError("the time limit per game must be a positive number of seconds, got %r"
+                         % (timeout,))
+    if not (0 < timeout < float("inf")):
+        raise ValueError("the time limit per game must be a positive number of seconds, got %s"
+                         % timeout)
+    if scheduler is None:
+        if (isinstance(workers, bool) or not hasattr(workers, "__index__")
+                or operator.index(workers) < 1):
+            raise ValueError("the number of workers must be a positive integer, got %s" % (workers,))
+        workers = operator.index(workers)
+        cores = os.cpu_count() or 1
+        if workers > cores:
+            raise ValueError("%s local workers on %s cores: use at most --workers %s (one game "
+                             "per core), or a cluster (--scheduler)" % (workers, cores, cores))
+    return workers, timeout
+
+
+def run_jobs(jobs, function, store="survey.jsonl", workers=2, scheduler=None, timeout=60.0,
+             memory_limit="2GB", progress=True, retry=()):
+    r"""
+    Run ``function`` on every job of a survey in parallel on Dask, with one
+    record per job in the results store ``store``: the generic path of
+    :func:`survey` (octal games) and :func:`survey_family` (families of
+    lattice games).
+
+    INPUT:
+
+    - ``jobs`` -- a list of :class:`Job` with distinct keys
+    - ``function`` -- a picklable function run by a worker as
+      ``function(*job.args, **job.keywords)``, returning ``(status,
+      result)`` (a status of :data:`STATUSES` and a dictionary of JSON data)
+    - ``store``, ``workers``, ``scheduler``, ``timeout``, ``memory_limit``,
+      ``progress``, ``retry`` -- see :func:`survey`
+
+    OUTPUT: the records of the jobs (dictionaries with ``key``, the fields
+    of the job, ``status``, ``seconds``, ``result``), in the order of ``jobs``
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import Job, run_jobs, run_game
+        sage: import os, tempfile
+        sage: store = os.path.join(tempfile.mkdtemp(), 'store.jsonl')
+        sage: jobs = [Job('a', ('stats', '0.07', 2, 'normal'), {'level': 2}, {'code': '0.07'})]
+        sage: [(r['key'], r['code'], r['status']) for r in run_jobs(jobs, run_game, store, workers=1, progress=False)]  # long time
+        [('a', '0.07', 'ok')]
+        sage: run_jobs(jobs + jobs, run_game, store)
+        Traceback (most recent call last):
+        ...
+        ValueError: the family lists a game twice: a
+    """
+    workers, timeout = check_workers(workers, timeout, scheduler)
+    keys = [job.key for job in jobs]
     if len(set(keys)) != len(keys):
-        raise ValueError("the family lists a game twice")
+        raise ValueError("the family lists a game twice: %s"
+                         % next(k for k in keys if keys.count(k) > 1))
+    if len(jobs) > MAX_FAMILY:
+        raise ValueError("the family has %s games, more than the %s a survey runs"
+                         % (len(jobs), MAX_FAMILY))
     store = os.fspath(store)
     retry = set(retry)
     bad = retry.difference(STATUSES)
@@ -756,40 +902,128 @@ def survey(task, codes, heaps, plays=("normal", "misere"), store="survey.jsonl",
     if damaged:
         sys.stderr.write("%s: %s damaged line%s set aside in %s.damaged (every readable record "
                          "kept)\n" % (store, len(damaged), "" if len(damaged) == 1 else "s", store))
-    todo = [e for e, k in zip(entries, keys) if k not in done or done[k]["status"] in retry]
-    bar = _Progress(len(entries), len(entries) - len(todo), progress)
+    todo = [job for job in jobs if job.key not in done or done[job.key]["status"] in retry]
+    bar = _Progress(len(jobs), len(jobs) - len(todo), progress)
     if todo:
         previous = _sigterm_as_interrupt()
         try:
-            _run(task, todo, store, level, workers, scheduler, timeout, memory_limit, bar,
-                 function or run_game, done)
+            _run(todo, store, workers, scheduler, timeout, memory_limit, bar, function, done)
         finally:
             bar.close()
             if previous is not None:
                 signal.signal(signal.SIGTERM, previous)
-    records = [done[k] for k in keys if k in done]
-    if report:
-        params = {"task": task, "codes": ", ".join(codes) if len(codes) <= 20 else
-                  "%s codes: %s, ..., %s" % (len(codes), codes[0], codes[-1]),
-                  "heap bounds": ", ".join(str(h) for h in heaps), "plays": ", ".join(plays),
-                  "level": level, "time limit per game (s)": timeout,
-                  "memory limit per worker": memory_limit,
-                  "workers": scheduler or workers, "store": store}
-        params.update(parameters or {})
-        write_report(records, report, parameters=params)
-    return records
+    return [done[k] for k in keys if k in done]
 
 
-def _run(task, todo, store, level, workers, scheduler, timeout, memory_limit, bar, function, done):
+#: the tasks of a survey over a family of lattice games
+FAMILY_TASKS = ("conjecture",)
+
+
+def family_jobs(task, family, keywords=None):
+    r"""
+    Return the jobs of a survey of ``task`` over a family of lattice games:
+    one per game, whose worker arguments are the description of the family
+    and the data of the game (moves, play, defeated generators), so that the
+    worker rebuilds the game
+    (:meth:`~sage_latticegames.games.families.LatticeGameFamily.game`).
+
+    INPUT:
+
+    - ``task`` -- one of :data:`FAMILY_TASKS`
+    - ``family`` -- a :class:`~sage_latticegames.games.families.LatticeGameFamily`
+    - ``keywords`` -- (optional) a dictionary of more keyword arguments of
+      the worker function
+
+    OUTPUT: a list of :class:`Job`
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import family_jobs
+        sage: from sage_latticegames.games.families import LatticeGameFamily
+        sage: jobs = family_jobs('conjecture', LatticeGameFamily('squarefree', 2, plays='misere'))
+        sage: jobs[0], jobs[0].args[2:], sorted(jobs[0].fields)
+        (Job('conjecture squarefree d=2 [(-1,1),(1,0)] misere'), ([[-1, 1], [1, 0]], 'misere', []),
+         ['defeated', 'dimension', 'family', 'game', 'moves', 'play', 'task'])
+        sage: family_jobs('stats', LatticeGameFamily('squarefree', 2))
+        Traceback (most recent call last):
+        ...
+        ValueError: unknown task 'stats' for a family of lattice games (expected one of conjecture)
+    """
+    from sage_latticegames.games.families import LatticeGameFamily
+    if task not in FAMILY_TASKS:
+        raise ValueError("unknown task %r for a family of lattice games (expected one of %s)"
+                         % (task, ", ".join(FAMILY_TASKS)))
+    if not isinstance(family, LatticeGameFamily):
+        raise TypeError("expected a LatticeGameFamily, not %r" % (family,))
+    description = family.description()
+    jobs = []
+    for key, moves, play, defeated in family.members():
+        data = {"moves": [list(v) for v in moves], "play": play,
+                "defeated": [list(p) for p in defeated]}
+        jobs.append(Job("%s %s" % (task, key), (task, description, data["moves"], play,
+                                                 data["defeated"]), keywords,
+                        dict(data, task=task, game=key, dimension=description["dimension"],
+                             family=description)))
+    return jobs
+
+
+def survey_family(task, family, function, store="survey.jsonl", workers=2, scheduler=None,
+                  timeout=60.0, memory_limit="2GB", progress=True, retry=(), keywords=None):
+    r"""
+    Run ``task`` on every game of a family of lattice games in parallel on
+    Dask (the same machinery as :func:`survey`: :func:`run_jobs`), with one
+    record per game in the results store ``store``.
+
+    INPUT:
+
+    - ``task`` -- one of :data:`FAMILY_TASKS`
+    - ``family`` -- a :class:`~sage_latticegames.games.families.LatticeGameFamily`
+      (its description is saved in every record, under ``family``)
+    - ``function`` -- the worker function, called as ``function(task,
+      description, moves, play, defeated, **keywords)`` and returning
+      ``(status, result)``; for ``'conjecture'`` it is
+      :func:`sage_latticegames.conjecture.family_game_record` (Conjecture
+      4.5 of [GM-A])
+    - ``keywords`` -- (optional) more keyword arguments of ``function``
+    - ``store``, ``workers``, ``scheduler``, ``timeout``, ``memory_limit``,
+      ``progress``, ``retry`` -- see :func:`survey`
+
+    OUTPUT: the records, in the order of the family (keys ``key``, ``task``,
+    ``game``, ``family``, ``dimension``, ``moves``, ``play``, ``defeated``,
+    ``status``, ``seconds``, ``result``)
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import survey_family
+        sage: from sage_latticegames.conjecture import family_game_record
+        sage: from sage_latticegames.games.families import LatticeGameFamily
+        sage: import os, tempfile
+        sage: store = os.path.join(tempfile.mkdtemp(), 'store.jsonl')
+        sage: F = LatticeGameFamily('squarefree', 2, plays='normal')
+        sage: R = survey_family('conjecture', F, family_game_record, store, workers=1,  # long time
+        ....:                   timeout=60, progress=False)
+        sage: [(r['game'], r['status'], r['result']['certified']) for r in R]  # long time
+        [('squarefree d=2 [(-1,1),(1,0)] normal', 'ok', True),
+         ('squarefree d=2 [(0,1),(1,0)] normal', 'ok', True),
+         ('squarefree d=2 [(-1,1),(0,1),(1,0)] normal', 'ok', True)]
+    """
+    workers, timeout = check_workers(workers, timeout, scheduler)
+    if not callable(function):
+        raise TypeError("the worker function must be callable, not %r" % (function,))
+    jobs = family_jobs(task, family, keywords)
+    return run_jobs(jobs, function, store=store, workers=workers, scheduler=scheduler,
+                    timeout=timeout, memory_limit=memory_limit, progress=progress, retry=retry)
+
+
+def _run(todo, store, workers, scheduler, timeout, memory_limit, bar, function, done):
     import dask
     import logging
     from distributed import Client, LocalCluster, wait
     from distributed.scheduler import KilledWorker
 
-    def finish(entry, status, result, seconds):
-        record = {"key": record_key(task, *entry), "task": task, "code": entry[0],
-                  "heaps": entry[1], "play": entry[2], "status": status,
-                  "seconds": round(seconds, 3), "result": result}
+    def finish(job, status, result, seconds):
+        record = dict(job.fields, key=job.key, status=status, seconds=round(seconds, 3),
+                      result=result)
         append_record(store, record)
         done[record["key"]] = record
         bar.update(status)
@@ -804,10 +1038,10 @@ def _run(task, todo, store, level, workers, scheduler, timeout, memory_limit, ba
             else:
                 cluster = LocalCluster(n_workers=int(workers), threads_per_worker=1, processes=True,
                                        memory_limit=memory_limit, dashboard_address=None,
-                                       silence_logs=logging.CRITICAL)
+                                       silence_logs=logging.CRITICAL,
+                                       executor=MainThreadExecutor())
                 client = Client(cluster, set_as_default=True)
-            _schedule(client, task, todo, level, timeout, memory_limit, function, finish,
-                      KilledWorker, wait)
+            _schedule(client, todo, timeout, memory_limit, function, finish, KilledWorker, wait)
         finally:
             if client is not None:
                 client.close()

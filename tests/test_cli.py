@@ -18,7 +18,7 @@ from sage_latticegames.io import load
 from sage_latticegames.cli import main
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SUBCOMMANDS = ["solve", "discover", "strategy", "query", "quotient", "survey"]
+SUBCOMMANDS = ["solve", "discover", "strategy", "query", "quotient", "survey", "triage"]
 
 
 def run(*args, cwd=None):
@@ -126,3 +126,59 @@ def test_help(capsys):
     for c in SUBCOMMANDS:
         assert main([c, "--help"]) == 0
         assert capsys.readouterr().out.startswith("usage: latticegames " + c)
+
+
+def test_conjecture_survey_and_triage(tmp_path):
+    # the survey of a small family of lattice games (Conjecture 4.5 of [GM-A]), its report,
+    # and the triage of a game marked as not certified
+    from sage_latticegames.games.families import LatticeGameFamily
+    store, report = str(tmp_path / "c.jsonl"), str(tmp_path / "report")
+    done = run("survey", "--task", "conjecture", "--family", "squarefree", "--dimension", "2",
+               "--entry-bound", "1", "--plays", "misere,generalized", "--store", store,
+               "--report", report, "--timeout", "30", "--workers", "1")
+    assert done.returncode == 0, done.stderr
+    F = LatticeGameFamily("squarefree", 2, 1, plays=("misere", "generalized"))
+    records = [json.loads(line) for line in open(store)]
+    assert sorted(r["game"] for r in records) == sorted(m[0] for m in F.members())
+    assert "survey finished: %s records" % F.cardinality() in done.stderr
+    page = open(os.path.join(report, "index.html")).read()
+    certified = sum(r["status"] == "ok" for r in records)
+    assert "<p>%s games, %s certified.</p>" % (len(records), certified) in page
+    assert page.count("<td>misere</td>") >= 3
+    for r in records:
+        if r["status"] == "ok":
+            assert os.path.exists(os.path.join(report, "results", r["result"]["saved"]))
+    # triage: nothing to do on a store where everything is certified; one game otherwise
+    with open(store, "a") as f:
+        bad = dict(records[0], status="timeout", result={"message": "over the time limit"})
+        f.write(json.dumps(bad) + "\n")
+    done = run("triage", "--store", store, "--report", str(tmp_path / "t"), "--time-limit", "30")
+    assert done.returncode == 0, done.stderr
+    expected = 1 + sum(r["status"] != "ok" for r in records[1:])
+    assert "triage finished: %s games" % expected in done.stderr
+    text = open(str(tmp_path / "t" / "triage.html")).read()
+    assert text.count('<h2 id="game-') == expected and "Verdict: <b>" in text
+
+
+def test_conjecture_survey_bad_values(tmp_path, capsys):
+    store = str(tmp_path / "s.jsonl")
+    base = ["survey", "--task", "conjecture", "--store", store]
+    cases = [(["--family", "squarefree"], "give the dimension"),
+             (["--dimension", "2"], "give the family"),
+             (["--family", "squarefree", "--dimension", "0"], "expected a positive integer"),
+             (["--family", "squarefree", "--dimension", "2", "--entry-bound", "x"], "positive integer"),
+             (["--family", "squarefree", "--dimension", "2", "--plays", "loopy"], "unknown play 'loopy'"),
+             (["--family", "squarefree", "--dimension", "4"], "give max_moves or sample"),
+             (["--family", "squarefree", "--dimension", "2", "--codes", "0.07"], "for octal games"),
+             (["--family", "squarefree", "--dimension", "2", "--workers", "99"], "local workers"),
+             (["--family", "squarefree", "--dimension", "2", "--timeout", "0"], "positive number")]
+    for extra, message in cases:
+        assert main(base + extra) == 2, extra
+        err = capsys.readouterr().err
+        assert len(err.strip().splitlines()) == 1 and message in err, (extra, err)
+    assert main(["survey", "--task", "stats", "--codes", "0.07", "--family", "squarefree",
+                 "--store", store]) == 2
+    assert "--family is for --task conjecture" in capsys.readouterr().err
+    assert main(["triage", "--store", str(tmp_path / "none.jsonl"), "--report", str(tmp_path)]) == 2
+    assert "no results store" in capsys.readouterr().err
+    assert not os.path.exists(store)

@@ -483,6 +483,33 @@ class LatticeGameFamily(SageObject):
             seen.add(key)
             yield key, self.game(moves, play, gens)
 
+    def members(self):
+        r"""
+        Return the games of the family as data: a list of tuples ``(key,
+        moves, play, defeated)`` (the key of :meth:`game_key`, the moves, the
+        play and the generators of the defeated ideal, empty unless the play
+        is generalized), in the order of :meth:`__iter__`; :meth:`game`
+        rebuilds each game from its data.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.games.families import LatticeGameFamily
+            sage: F = LatticeGameFamily("squarefree", 2, plays=("misere", "generalized"))
+            sage: M = F.members(); len(M) == F.cardinality(), M[0], M[1]
+            (True,
+             ('squarefree d=2 [(-1,1),(1,0)] misere', ((-1, 1), (1, 0)), 'misere', ()),
+             ('squarefree d=2 [(-1,1),(1,0)] generalized D=[(0,1)]', ((-1, 1), (1, 0)), 'generalized', ((0, 1),)))
+            sage: [k for k, G in F] == [m[0] for m in M]
+            True
+        """
+        out, seen = [], set()
+        for moves, play, gens in self._games():
+            key = self.game_key(moves, play, gens)
+            if key not in seen:
+                seen.add(key)
+                out.append((key, tuple(moves), play, tuple(gens)))
+        return out
+
     def game_key(self, moves, play, defeated=()):
         r"""
         Return the key of the game with these moves and board.
