@@ -203,3 +203,89 @@ def language_masks(V):
     down = [int.from_bytes(r.astype("<u8").tobytes(), "little") for r in down_arr]
     up = [int.from_bytes(r.astype("<u8").tobytes(), "little") for r in up_arr]
     return live_arr.astype(bool), down, up
+
+
+cdef class LanguageOrder:
+    r"""
+    The inclusion order of the rows of a boolean matrix ``V`` (the classes
+    of :func:`~sage_latticegames.misere.verification._heap_automaton`, see
+    :func:`language_masks`), computed one class at a time when asked: the
+    search of
+    :func:`~sage_latticegames.misere.verification._verify_heap_moves_antichain`
+    meets only some of the classes (a refuted candidate often very few).
+
+    EXAMPLES::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere._kernels import LanguageOrder, language_masks
+        sage: V = np.random.RandomState(2).rand(40, 90) < 0.3
+        sage: O = LanguageOrder(V); live, down, up = language_masks(V)
+        sage: O.live == live.tolist()
+        True
+        sage: all(O.down(c) == down[c] and O.up(c) == up[c] for c in range(40))
+        True
+    """
+    cdef object packed_arr
+    cdef object live_arr
+    cdef readonly list live
+    cdef Py_ssize_t m, words
+
+    def __init__(self, V):
+        V = np.ascontiguousarray(V, dtype=bool)
+        self.m = V.shape[0]
+        n = V.shape[1]
+        self.words = (n + 63) // 64
+        bits = np.zeros((self.m, self.words * 64), dtype=np.uint8)
+        bits[:, :n] = V
+        self.packed_arr = np.ascontiguousarray(
+            np.packbits(bits, axis=1, bitorder="little").view(np.uint64).reshape(self.m, self.words))
+        self.live_arr = np.ascontiguousarray(V.any(axis=1).astype(np.uint8))
+        self.live = self.live_arr.astype(bool).tolist()
+
+    cdef object _mask(self, Py_ssize_t c, bint below):
+        # below: the live d with V[d] <= V[c]; else the d with V[c] < V[d] strictly
+        cdef const uint64_t[:, ::1] packed = self.packed_arr
+        cdef const uint8_t[::1] live = self.live_arr
+        cdef Py_ssize_t m = self.m, words = self.words, d, w
+        out = np.zeros((m + 63) // 64, dtype=np.uint64)
+        cdef uint64_t[::1] res = out
+        cdef uint64_t a, b, one = 1
+        if not live[c]:
+            return 0
+        with nogil:
+            for d in range(m):
+                if below:
+                    if not live[d]:
+                        continue
+                    a = 0
+                    for w in range(words):
+                        a |= packed[d, w] & ~packed[c, w]
+                        if a:
+                            break
+                    if a == 0:
+                        res[d >> 6] |= one << (d & 63)
+                else:
+                    a = 0
+                    b = 0
+                    for w in range(words):
+                        a |= packed[c, w] & ~packed[d, w]
+                        b |= packed[d, w] & ~packed[c, w]
+                        if a:
+                            break
+                    if a == 0 and b != 0:
+                        res[d >> 6] |= one << (d & 63)
+        return int.from_bytes(out.astype("<u8").tobytes(), "little")
+
+    def down(self, Py_ssize_t c):
+        r"""
+        Return the bit mask of the live classes whose rows are contained in
+        that of ``c`` (``0`` if ``c`` is not live).
+        """
+        return self._mask(c, True)
+
+    def up(self, Py_ssize_t c):
+        r"""
+        Return the bit mask of the classes whose rows strictly contain that
+        of ``c`` (``0`` if ``c`` is not live).
+        """
+        return self._mask(c, False)

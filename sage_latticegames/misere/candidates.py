@@ -625,24 +625,104 @@ def _conservative_extension(oracle, F, k, tests, weights):
         sage: C.delta == misere_quotient_data(games.nim(3, 'misere')).delta
         True
     """
+    xs = _conservative_choices(oracle, F, k, tests, weights)
+    if len(xs) != 1:
+        return None
+    return _extended(F, xs[0], weights)
+
+
+def _extended(F, x, weights):
+    r"""
+    Return the candidate made of ``F`` and a new generator mapped to its
+    element ``x``, numbered as by :func:`_candidate` (``weights``).
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.candidates import _extended
+        sage: _extended(FiniteQuotientData([[1], [0]], [False, True]), 1, (1, 1)).delta
+        ((1, 1), (0, 0))
+    """
+    table = F.table()
+    return _renumbered([list(r) + [table[u][x]] for u, r in enumerate(F.delta)], F.P, weights)
+
+
+def _conservative_filter(F, k, moves, misere):
+    r"""
+    Return the elements `x` of the proven quotient ``F`` (of the first
+    ``k - 1`` coordinates) that pass two exact necessary conditions for
+    `a_k = x` (the new generator, a heap move on coordinate ``k - 1``
+    leaving heaps of the first ``k - 1`` coordinates), read on `Q` alone:
+    `x \in \mathcal P_Q` iff `e_k` is a P-position (its options are in
+    the proven part), and for every `u \in Q`, if `xu \in \mathcal P_Q`
+    then no `u \Phi(\gamma^-)` is (the positions `e_k + t`, `\Phi(t) =
+    u`, have the options `t + \gamma^-`, whose outcomes ``F`` gives).
+    ``None`` if the moves of the coordinate ``k - 1`` are not of that kind.
+
+    TESTS::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data
+        sage: from sage_latticegames.misere.candidates import game_moves, _conservative_filter
+        sage: F = misere_quotient_data(games.nim(2, 'misere'))
+        sage: d, moves, misere = game_moves(games.nim(3, 'misere'))
+        sage: _conservative_filter(F, 3, moves, misere)
+        [3]
+    """
+    gms = [gm for gp, gm in moves if gp[k - 1] == 1 and sum(gp) == 1]
+    if any(any(gm[k - 1:]) for gm in gms) or not gms:
+        return None
+    T = np.array(F.table(), dtype=np.intp)
+    P = np.array(F.P, dtype=bool)
+    g = np.array(sorted({F.act(0, gm[:k - 1]) for gm in gms}), dtype=np.intp)
+    # A[u]: some u Phi(gamma^-) is a P-position (then e_k + t is an N-position)
+    A = P[T[:, g]].any(axis=1)
+    f0 = not bool(A[0])
+    ok = (P == f0) & ~(P[T] & A[None, :]).any(axis=1)
+    return np.flatnonzero(ok).tolist()
+
+
+def _conservative_choices(oracle, F, k, tests, weights, moves=None, max_new=None):
+    r"""
+    Return the elements `x` of ``F`` that the conservative extension may
+    map the new generator to: those passing :func:`_conservative_filter`
+    (when ``moves`` are given), then agreeing with the outcomes of `e_k + t`
+    for the tests `t` (supported on the first ``k - 1`` coordinates,
+    smallest first) while more than one is left and the outcome oracle has
+    computed at most ``max_new`` new positions (no bound by default).
+
+    TESTS::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data
+        sage: from sage_latticegames.misere.candidates import (_Outcomes, game_moves,
+        ....:                                                  _conservative_choices)
+        sage: d, moves, misere = game_moves(games.nim(3, 'misere'))
+        sage: F = misere_quotient_data(games.nim(2, 'misere'))
+        sage: oracle = _Outcomes(d, moves, misere); oracle.set_known(2, F)
+        sage: _conservative_choices(oracle, F, 3, [(0, 0, 0)], (1, 2, 3), moves)
+        [3]
+        sage: _conservative_choices(oracle, F, 3, [(0, 0, 0), (1, 0, 0)], (1, 2, 3), moves)
+        [3]
+    """
     d = oracle.d
     tests = sorted((t for t in tests if not any(t[k - 1:])),
                    key=lambda t: (dot(t, weights), t))
     e = unit_vector(d, k - 1)
     table, P = F.table(), F.P
+    xs = None if moves is None else _conservative_filter(F, k, moves, oracle.misere)
+    if xs is None:
+        xs = list(range(len(F.delta)))
+    start = len(oracle.memo)
     # the smallest tests first, until one element is left (a wrong choice would only
     # fail the verification: the rows identify x, they do not prove anything)
-    xs = list(range(len(F.delta)))
     for t in tests:
-        if len(xs) <= 1:
+        if len(xs) <= 1 or (max_new is not None and len(oracle.memo) - start > max_new):
             break
         b = oracle.is_P(add(e, t))
         v = F.phi(t[:k - 1])
         xs = [x for x in xs if P[table[x][v]] == b]
-    if len(xs) != 1:
-        return None
-    x = xs[0]
-    return _renumbered([list(r) + [table[u][x]] for u, r in enumerate(F.delta)], F.P, weights)
+    return xs
 
 
 def _separating_tests(oracle, F, k, tests, weights=None):

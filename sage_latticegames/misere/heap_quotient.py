@@ -124,7 +124,13 @@ from sage_latticegames.misere.verification import (  # noqa: F401
 from sage_latticegames.misere.candidates import (  # noqa: F401
     game_moves, closed_prefixes, _Outcomes, _candidate, _guess, _product_candidate,
     _renumbered, _recalibrate, _conservative_extension, _separating_tests, _pairs,
+    _conservative_choices, _extended,
     _counterexample_tests, _misclassified, _commutativity_tests, _order_error)
+
+#: how many conservative extensions are verified when a coordinate is adjoined
+CONSERVATIVE_ATTEMPTS = 4
+#: how many new positions the outcome oracle may compute to choose them
+CONSERVATIVE_NEW_POSITIONS = 20000
 
 __all__ = ["misere_quotient_data", "verify_candidate", "FiniteQuotientData",
            "MisereQuotientBudgetError", "is_isomorphic"]
@@ -251,20 +257,25 @@ class _HeapByHeap:
         """
         oracle, F, weights = self.oracle, self.F, self.weights[:k]
         moves_k = [(gp[:k], gm[:k]) for gp, gm in self.moves if not any(gp[k:])]
-        self.rounds += 1
-        C = _conservative_extension(oracle, F, k, self.tests, weights)
+        found = self.conservative(k, moves_k)
+        if found is None or found[0] is True:
+            return None if found is None else found[1:]
+        C, kind, x = found
         if C is None and self.recalibrations:
             # the new generator in a cyclic monoid of its own (MisereSolver)
             T = FiniteQuotientData([list(r) + [u] for u, r in enumerate(F.delta)], F.P,
                                    [r + (0,) for r in F.reps])
             C = _product_candidate(T, k, [k - 1], {k - 1: (2, 2)}, moves_k, self.misere,
                                    weights, max_states=10 * self.max_order)
+            if C is None:
+                return None
+            self.rounds += 1
+            ok, data = self.verify(C, k)
+            if ok:
+                return C, data
+            kind, x = data
         if C is None:
             return None
-        ok, data = self.verify(C, k)
-        if ok:
-            return C, data
-        kind, x = data
         self.tests.extend(t for t in _counterexample_tests(oracle, C, k, kind, x, self.tests,
                                                            self.is_least(x))
                           if t not in self.tests)
@@ -286,6 +297,48 @@ class _HeapByHeap:
                 return None
             z, want = self.least_failure(T, k, x)
         return None
+
+    def conservative(self, k, moves_k):
+        r"""
+        Try the conservative extensions of ``F`` (MisereSolver): the new
+        generator mapped to an element `x` of ``F`` passing the exact
+        filters on `Q` and the cheap tests
+        (:func:`~sage_latticegames.misere.candidates._conservative_choices`);
+        each least failure of a verification has a known outcome, which
+        removes the elements that contradict it.  Return ``(True, C,
+        data)`` for a proven candidate, ``(C, kind, x)`` for the last
+        refuted one (``C`` is ``None`` if none was tried), or ``None`` if
+        the construction should go on with the candidates from tests.
+        """
+        F, weights = self.F, self.weights[:k]
+        xs = _conservative_choices(self.oracle, F, k, self.tests, weights, moves_k,
+                                   max_new=CONSERVATIVE_NEW_POSITIONS)
+        table, P = F.table(), F.P
+        last = (None, None, None)
+        for _ in range(CONSERVATIVE_ATTEMPTS):
+            if not xs:
+                break
+            self.rounds += 1
+            C = _extended(F, xs[0], weights)
+            ok, data = self.verify(C, k)
+            if ok:
+                return True, C, data
+            kind, x = data
+            last = (C, kind, x)
+            if kind != "recursion" or not self.is_least(x):
+                break
+            # the outcome of the least failure z is known: keep the x' agreeing with it
+            z, want = self.least_failure(C, k, x)
+            v = F.phi(z[:k - 1])
+
+            def image(y):
+                # the element of z when a_k = y: y^(z_k) Phi(z without its last coordinate)
+                u = v
+                for _ in range(z[k - 1]):
+                    u = table[u][y]
+                return u
+            xs = [y for y in xs[1:] if P[image(y)] == want]
+        return last
 
     def learn(self, k):
         r"""

@@ -62,7 +62,7 @@ import numpy as np
 
 from sage_latticegames.misc.points import add, sub, unit_vector, unit_vectors
 from sage_latticegames.misere.finite_monoid import _moore_classes  # noqa: F401
-from sage_latticegames.misere._kernels import language_masks
+from sage_latticegames.misere._kernels import language_masks, LanguageOrder
 
 __all__ = ["verify_candidate", "MisereQuotientBudgetError"]
 
@@ -695,15 +695,28 @@ def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None, w
     if weights is None:
         weights = (1,) * k
     m = len(accept)
-    live, down, up = _language_masks(V)
+    # the inclusion order of the classes, one class at a time when met (compiled)
+    order = LanguageOrder(V)
+    alive = order.live
+    down, up = {}, {}
+
+    def up_of(c):
+        r = up.get(c)
+        if r is None:
+            r = up[c] = order.up(c)
+        return r
+
+    def down_of(c):
+        r = down.get(c)
+        if r is None:
+            r = down[c] = order.down(c)
+        return r
     accept_mask = sum(1 << c for c in range(m) if accept[c])
     trans = [tuple(row) for row in trans]
-    entry = [[e if live[e] else -1 for e in row] for row in entry]
+    entry = [[e if alive[e] else -1 for e in row] for row in entry]
     elems = {0: (), -1: ()}    # antichain mask -> its classes (-1: the position 0)
     dmask = {0: 0, -1: 0}      # antichain mask -> mask of its down-set
     image = {}             # (j, antichain mask) -> antichain mask of the image
-
-    alive = live.tolist()
 
     def antichain(classes):
         # the maximal live classes (the dead ones, with empty language, are dropped)
@@ -711,22 +724,28 @@ def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None, w
         mask = 0
         for c in classes:
             mask |= 1 << c
-        keep = [c for c in classes if not up[c] & mask]
+        keep = [c for c in classes if not up_of(c) & mask]
         mask = 0
         dm = 0
         for c in keep:
             mask |= 1 << c
-            dm |= down[c]
+            dm |= down_of(c)
         if mask not in elems:
             elems[mask] = tuple(sorted(keep))
             dmask[mask] = dm
         return mask
 
+    added = {}             # (antichain mask, class) -> antichain mask of the union
+
     def add(mask, e):
         # the antichain of mask plus the class e
         if e < 0 or dmask[mask] >> e & 1:
             return mask
-        return antichain(elems[mask] + (e,))
+        key = (mask, e)
+        r = added.get(key)
+        if r is None:
+            r = added[key] = antichain(elems[mask] + (e,))
+        return r
 
     bound = None if bad is None else sum(a * b for a, b in zip(bad, weights))
     start = (0, -1)
