@@ -1,5 +1,5 @@
 r"""
-Compatibility module: affine semigroups moved to
+Compatibility module (deprecated): affine semigroups moved to
 :mod:`sage_latticegames.semigroups.affine_semigroup`, their helpers to
 :mod:`sage_latticegames.misc`.
 

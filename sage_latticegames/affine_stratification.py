@@ -1,5 +1,5 @@
 r"""
-Compatibility module: ``sage_latticegames.affine_stratification``.
+Compatibility module (deprecated): ``sage_latticegames.affine_stratification``.
 
 The module of the flat layout; its contents moved to the subpackage
 :mod:`sage_latticegames.stratifications`:

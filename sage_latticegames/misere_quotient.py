@@ -1,5 +1,5 @@
 r"""
-Compatibility module: misère quotients moved to :mod:`sage_latticegames.misere`
+Compatibility module (deprecated): misère quotients moved to :mod:`sage_latticegames.misere`
 
 The classes live in :mod:`sage_latticegames.misere.quotient` and
 :func:`region_congruence_classes` in :mod:`sage_latticegames.misere.from_game`;

@@ -1,5 +1,5 @@
 r"""
-Compatibility module: rational strategies moved to
+Compatibility module (deprecated): rational strategies moved to
 :mod:`sage_latticegames.strategies.rational_strategy`, the generating functions
 of modules to :mod:`sage_latticegames.generating_functions.modules`.
 

@@ -1,5 +1,5 @@
 r"""
-Compatibility module: short rational generating functions.
+Compatibility module (deprecated): short rational generating functions.
 
 The code moved to the subpackage :mod:`sage_latticegames.generating_functions`
 (:mod:`~sage_latticegames.generating_functions.ring` for

@@ -1,5 +1,5 @@
 r"""
-Compatibility module: the stratified set algebra moved to
+Compatibility module (deprecated): the stratified set algebra moved to
 :mod:`sage_latticegames.stratifications.set_algebra`.
 
 This module keeps the names of the flat layout of version 0.1.0 importable.

@@ -649,7 +649,7 @@ class MisereQuotient(UniqueRepresentation, Parent):
 
 
 def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_seconds=None,
-                    stratification=None):
+                    stratification=None, checkpoint=None, resume=None):
     r"""
     Return the misère quotient of a lattice game on `\NN^d` (misère or normal
     play; for a heap game the coordinates are the heaps), computed heap by
@@ -666,8 +666,13 @@ def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_s
     - ``max_tuples`` -- (default ``10**6``; ``None``: no bound) the same for
       the number of tuples of the verification
     - ``progress`` -- boolean (default ``False``): print one line per
-      coordinate adjoined; or a function called after each coordinate with
-      ``(k, order, tuples, rounds, seconds)``
+      coordinate adjoined; ``'verbose'``: also one line per candidate on
+      standard error (coordinate, order, elapsed time); or a function called
+      after each coordinate with ``(k, order, tuples, rounds, seconds)``
+    - ``checkpoint``, ``resume`` -- (optional) file names: save the proved
+      quotient after each coordinate (atomically), and continue a long run
+      from a saved one, proved again before use (see
+      :func:`~sage_latticegames.misere.heap_quotient.misere_quotient_data`)
     - ``max_seconds`` -- (default: no bound) give up, with a
       :class:`~sage_latticegames.misere.heap_quotient.MisereQuotientBudgetError`
       carrying the proven quotient of the coordinates done so far (attribute
@@ -750,7 +755,8 @@ def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_s
             return MisereQuotient.from_stratification(game, stratification)
         return prove_infinite_quotient(game, stratification)
     F = misere_quotient_data(game, max_order=max_order, max_tuples=max_tuples,
-                             progress=progress, max_seconds=max_seconds)
+                             progress=progress, max_seconds=max_seconds, checkpoint=checkpoint,
+                             resume=resume)
     name = game.name() if hasattr(game, "name") else None
     return MisereQuotient(F, name or "a lattice game on N^%s" % F.k, game=game)
 
