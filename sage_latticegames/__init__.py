@@ -6,19 +6,37 @@ rational polyhedron, moved by a finite rule set of vectors; exact P-positions,
 squarefree games, affine stratifications, rational strategies and misère
 quotients, following [GM], [GM-E], [GM-A] and [Guo].
 
-The subpackages, from the bottom layer up (see ``DEVELOPING.md``):
-:mod:`~sage_latticegames.misc` (shared helpers),
-the core (:mod:`~sage_latticegames.rule_set`, :mod:`~sage_latticegames.game_board`,
-:mod:`~sage_latticegames.lattice_game`, :mod:`~sage_latticegames.solution`),
-:mod:`~sage_latticegames.semigroups`, :mod:`~sage_latticegames.generating_functions`,
-:mod:`~sage_latticegames.stratifications`, :mod:`~sage_latticegames.strategies`,
-:mod:`~sage_latticegames.squarefree`, :mod:`~sage_latticegames.misere`,
-:mod:`~sage_latticegames.games` (the catalogue),
-:mod:`~sage_latticegames.discovery` (certified affine stratifications of any game),
-:mod:`~sage_latticegames.graphics`, :mod:`~sage_latticegames.paper_examples`, and the
-research workflow: :mod:`~sage_latticegames.io` (saved results),
-:mod:`~sage_latticegames.survey` (surveys on Dask) and :mod:`~sage_latticegames.cli`
-(the command line ``latticegames``).
+The layers, from the bottom up; a module imports only from lower layers or
+from its own subpackage (``DEVELOPING.md``; checked by the test suite):
+
+- L0 :mod:`~sage_latticegames.misc` -- shared helpers (points, integer arrays,
+  functionals, integer programs, lattices, polyhedra, time budgets);
+- L1 :mod:`~sage_latticegames.semigroups` (affine semigroups), then the rule
+  sets and boards (:mod:`~sage_latticegames.rule_set`,
+  :mod:`~sage_latticegames.game_board`);
+- L2 the games and their solutions (:mod:`~sage_latticegames.lattice_game`,
+  :mod:`~sage_latticegames.solution`, the compiled engine) and
+  :mod:`~sage_latticegames.generating_functions` (short rational functions);
+- L3 :mod:`~sage_latticegames.stratifications` (affine stratifications, set
+  algebra, certificates), then :mod:`~sage_latticegames.strategies` (rational
+  strategies);
+- L4 :mod:`~sage_latticegames.squarefree`, :mod:`~sage_latticegames.misere`
+  (misère quotients: heap by heap, whole games, fibres, strategies in product
+  form) and :mod:`~sage_latticegames.games` (the catalogue and families of
+  games); L4.5 :mod:`~sage_latticegames.discovery` (certified affine
+  stratifications of any game, a list of finders);
+- L5 :mod:`~sage_latticegames.graphics`, :mod:`~sage_latticegames.paper_examples`
+  and the research workflow: :mod:`~sage_latticegames.io` (saved results,
+  results stores, MisereSolver's files), :mod:`~sage_latticegames.survey`
+  (surveys on Dask), :mod:`~sage_latticegames.conjecture` (Conjecture 4.5 of
+  [GM-A] on families) and :mod:`~sage_latticegames.cli` (the command line
+  ``latticegames``);
+- L6 this package and :mod:`~sage_latticegames.all` (the names for users).
+
+The modules ``affine_semigroup``, ``affine_stratification``,
+``short_rational_function``, ``rational_strategy``, ``stratified_algebra`` and
+``misere_quotient`` of the first, flat layout are deprecated compatibility
+modules: they only re-export names from the subpackages above.
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
