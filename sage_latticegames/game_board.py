@@ -37,7 +37,7 @@ from sage.geometry.toric_lattice import ToricLattice
 from sage.rings.integer_ring import ZZ
 from sage.rings.rational_field import QQ
 
-from sage_latticegames.misc.points import integer_point, show_point, positive_integer, point_list
+from sage_latticegames.misc.points import integer_point, show_point, positive_integer, point_list, unit_vector, unit_vectors
 from sage_latticegames.misc.polyhedra import integral_inequalities
 from sage_latticegames.misc.integer_arrays import int_array, matmul_exact
 from sage_latticegames.misc.polyhedra import orthant_cone
@@ -252,7 +252,7 @@ class GameBoard(SageObject):
         if self._polyhedron is None:   # the orthant, built on demand
             d = self.dimension()
             self._polyhedron = Polyhedron(vertices=[[0] * d],
-                                          rays=[[int(i == j) for j in range(d)] for i in range(d)],
+                                          rays=unit_vectors(d),
                                           base_ring=QQ)
         return self._polyhedron
 
@@ -327,7 +327,7 @@ class GameBoard(SageObject):
 
     @staticmethod
     def _orthant_inequalities(d):
-        return tuple((tuple(int(i == j) for j in range(d)), 0) for i in reversed(range(d)))
+        return tuple((unit_vector(d, i), 0) for i in reversed(range(d)))
 
     @cached_method
     def _canonical_inequalities(self):

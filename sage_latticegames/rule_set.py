@@ -67,7 +67,7 @@ from sage.rings.infinity import Infinity
 
 # integer_point and bit_complexity are also re-exported for compatibility
 # (``from sage_latticegames.rule_set import integer_point`` keeps working)
-from sage_latticegames.misc.points import integer_point, show_point, toric_lattice, point_list
+from sage_latticegames.misc.points import integer_point, show_point, toric_lattice, point_list, unit_vectors
 from sage_latticegames.misc.functionals import bit_complexity, positivity_witness
 from sage_latticegames.misc.integer_arrays import INT64_SAFE, int_array, max_abs
 from sage_latticegames.misc.polyhedra import orthant_cone
@@ -843,7 +843,7 @@ def _is_orthant_cone(C):
     d = C.lattice_dim()
     rays = C.rays()
     return len(rays) == d and sorted(tuple(int(x) for x in r) for r in rays) == \
-        sorted(tuple(int(i == j) for j in range(d)) for i in range(d))
+        sorted(unit_vectors(d))
 
 
 def _orthant_tangent_cone_failure(A):

@@ -108,7 +108,7 @@ from sage.structure.parent import Parent
 from sage.structure.richcmp import op_EQ, op_NE
 from sage.structure.unique_representation import UniqueRepresentation
 
-from sage_latticegames.misc.points import integer_point, int_tuple, dot, add
+from sage_latticegames.misc.points import integer_point, int_tuple, dot, add, unit_vectors
 from sage_latticegames.misc.functionals import generic_functional, bit_complexity
 from sage_latticegames.misc.integer_programs import ConeSolver
 from sage_latticegames.generating_functions.conversion import (
@@ -1362,7 +1362,7 @@ class ShortRationalFunctions(UniqueRepresentation, Parent):
         d = self._d
         if not d:
             return self(QQ((1, 2)))
-        e = [tuple(int(i == j) for j in range(d)) for i in range(d)]
+        e = unit_vectors(d)
         return self([(1, e[0], e), (QQ((1, 2)), (0,) * d, [])])
 
     def some_elements(self):
@@ -1384,7 +1384,7 @@ class ShortRationalFunctions(UniqueRepresentation, Parent):
         d = self._d
         out = [self.zero(), self.an_element(), self(-3)]
         if d:
-            e = [tuple(int(i == j) for j in range(d)) for i in range(d)]
+            e = unit_vectors(d)
             zero = (0,) * d
             out.append(self([(1, zero, [tuple(-x for x in e[0])])]))
             out.append(self([(2, tuple(-2 * x for x in e[-1]), [tuple(2 * x for x in v) for v in e])]))

@@ -23,6 +23,7 @@ from sage.modules.free_module_element import vector
 from sage.rings.integer_ring import ZZ
 
 from sage_latticegames.misc.integer_arrays import INT64_SAFE
+from sage_latticegames.misc.points import unit_vectors
 
 
 class LatticeData():
@@ -157,7 +158,7 @@ def _coset_intersection_data(key1, key2):
     d = B1.ncols()
     M = matrix(ZZ, B1.rows() + [-r for r in B2.rows()], ncols=d)
     if M.nrows() == 0:
-        return [], [[int(i == j) for j in range(d)] for i in range(d)], [], L1.intersection(L2)
+        return [], [list(e) for e in unit_vectors(d)], [], L1.intersection(L2)
     D, U, V = M.smith_form()  # D = U * M * V
     r = M.rank()
     W = U.matrix_from_rows_and_columns(range(r), range(B1.nrows())) * B1

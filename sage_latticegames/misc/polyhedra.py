@@ -16,7 +16,7 @@ from sage.geometry.cone import Cone
 from sage.rings.integer_ring import ZZ
 from sage.rings.rational_field import QQ
 
-from sage_latticegames.misc.points import dot, primitive_vector
+from sage_latticegames.misc.points import dot, primitive_vector, unit_vectors
 from sage_latticegames.misc.integer_arrays import int_array
 from sage.misc.cachefunc import cached_function
 
@@ -81,7 +81,7 @@ def orthant_cone(lattice):
         True
     """
     d = lattice.rank()
-    return Cone([tuple(int(i == j) for j in range(d)) for i in range(d)], lattice=lattice,
+    return Cone(unit_vectors(d), lattice=lattice,
                 check=False)
 
 

@@ -12,6 +12,7 @@ stratification (Definition 8.6 of [GM]) and a rational strategy
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 from sage.rings.integer_ring import ZZ
+from sage_latticegames.misc.points import scale, unit_vectors
 from sage_latticegames.rule_set import as_rule_set
 from sage_latticegames.stratifications.affine_stratification import AffineStratification
 from sage_latticegames.strategies.rational_strategy import RationalStrategy
@@ -54,7 +55,7 @@ def squarefree_stratification(game):
     """
     P0 = squarefree_P0_points(game, as_array=True)
     d = as_rule_set(game).dimension()
-    doubles = [tuple(2 * int(i == j) for j in range(d)) for i in range(d)]
+    doubles = [scale(2, e) for e in unit_vectors(d)]
     return AffineStratification([(P0, doubles)], lattice=d)
 
 
