@@ -200,8 +200,8 @@ def table(timeout, csv_path=None, codes=None):
     import csv
     import multiprocessing
     classes = misere_solver_classes()
-    header = ["code", "order", "|P|", "name", "preperiod", "period", "proved at",
-              "time (s)", "peer order", "peer |P|", "peer proved at", "agrees"]
+    header = ["code", "order", "size of P", "name", "preperiod", "period", "proved at",
+              "time (s)", "peer order", "peer size of P", "peer proved at", "agrees"]
     rows = []
     out = None
     if csv_path:

@@ -527,7 +527,8 @@ def _family_of(args):
         raise UsageError("give the family: --family %s" % " or --family ".join(FAMILY_KINDS))
     if args.dimension is None:
         raise UsageError("give the dimension of the family: --dimension D")
-    plays = [p.strip() for p in (args.plays or "normal,misere,generalized").split(",") if p.strip()]
+    text = "normal,misere,generalized" if args.plays is None else args.plays
+    plays = [p.strip() for p in text.split(",") if p.strip()]
     if not plays:
         raise UsageError("--plays gives no play (normal, misere, generalized)")
     try:
@@ -613,7 +614,8 @@ def cmd_survey(args):
         if value is not None:
             raise UsageError("%s is for --task %s, not for --task %s"
                              % (option, " or ".join(FAMILY_TASKS), args.task))
-    args.plays = args.plays or "normal,misere"
+    if args.plays is None:
+        args.plays = "normal,misere"
     codes = _survey_codes(args)
     plays = [p.strip() for p in args.plays.split(",") if p.strip()]
     heaps = parse_range(args.heaps)

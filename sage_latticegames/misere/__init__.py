@@ -71,12 +71,12 @@ from sage_latticegames.misere.periodicity import (whole_game_quotient, WholeGame
                                                   WholeGameQuotientError, PretendingFunction)
 from sage_latticegames.misere.presentation import game_presentation, GamePresentation
 from sage_latticegames.misere.fibres import FibreStratification, fibre_stratifications
-from sage_latticegames.misere.quotient_strategy import QuotientStrategy, quotient_strategy
+from sage_latticegames.misere.quotient_strategy import QuotientStrategy
 
 __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes",
-           "misere_quotient", "MisereQuotientBudgetError", "quotient_from_stratification",
+           "misere_quotient", "quotient_from_stratification",
            "named_quotient", "standard_name", "InfinitenessCertificate", "InfinitenessProofError",
            "prove_infinite_quotient", "check_family", "distinguishability_classes",
            "whole_game_quotient", "WholeGameQuotient", "WholeGameQuotientError",
            "PretendingFunction", "game_presentation", "GamePresentation", "FibreStratification",
-           "fibre_stratifications", "QuotientStrategy", "quotient_strategy"]
+           "fibre_stratifications", "QuotientStrategy"]

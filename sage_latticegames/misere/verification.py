@@ -50,8 +50,8 @@ EXAMPLES::
 
 REFERENCES:
 
-.. [PS] T. E. Plambeck, A. N. Siegel, *Misère quotients for impartial
-   games*, J. Combin. Theory Ser. A 115 (2008), 593--622.
+- [PS] T. E. Plambeck, A. N. Siegel, *Misère quotients for impartial
+  games*, J. Combin. Theory Ser. A 115 (2008), 593--622.
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
