@@ -110,7 +110,7 @@ def baseline(code, heap):
     print(line)
 
 
-def _package(code, bound, timeout, start_heap=None):
+def _package(code, bound, timeout, start_heap=None, max_order=1000):
     # (wall, cpu, summary) of the package on CODE with heaps <= bound, or the whole game
     t, c = time.perf_counter(), time.process_time()
     try:
@@ -122,8 +122,10 @@ def _package(code, bound, timeout, start_heap=None):
                 W.order(), W.P_portion_size(), cert["proved_at"], cert["preperiod"],
                 cert["period"])
         else:
+            # the quotient of 0.07 with heaps <= 33 has 638 elements, more than the
+            # package's default max_order=500: the order is --max-order
             F = misere_quotient_data(games.octal(code, int(bound), play='misere'),
-                                     max_seconds=timeout)
+                                     max_seconds=timeout, max_order=max_order)
             out = "order %s, |P| %s" % (F.order(), sum(F.P))
     except WholeGameQuotientError as err:
         m, o, p = err.partial[-1] if err.partial else ("?", "?", "?")
@@ -154,7 +156,7 @@ def _peer(code, bound, timeout, classes):
     return r["wall"], r["cpu"], out, own
 
 
-def compare(specs, timeout, start_heap=None):
+def compare(specs, timeout, start_heap=None, max_order=1000):
     classes = misere_solver_classes()
     if classes is None:
         print("MisereSolver is not available (java/javac or its sources missing): package only")
@@ -162,7 +164,7 @@ def compare(specs, timeout, start_heap=None):
     for spec in specs:
         code, _, bound = spec.partition(":")
         bound = bound or "whole"
-        pw, pc, pout = _package(code, bound, timeout, start_heap)
+        pw, pc, pout = _package(code, bound, timeout, start_heap, max_order)
         print("%-12s %-8s %9.2f %9.2f  %s" % (spec, "package", pw, pc, pout))
         sys.stdout.flush()
         if classes is None:
@@ -268,7 +270,8 @@ def main():
     args = parser.parse_args()
     if args.peer:
         compare(args.codes or ["0.07:25", "0.07:28", "0.07:30", "0.07:33", "0.137:20",
-                               "0.77:whole", "0.6:16"], args.timeout, args.start_heap)
+                               "0.77:whole", "0.6:16"], args.timeout, args.start_heap,
+                args.max_order)
         return
     if args.table:
         table(args.timeout, args.csv, args.codes or None)
