@@ -470,13 +470,13 @@ class QuotientStrategy(SageObject):
         from sage_latticegames.stratifications.certificate import Certificate
         S = self._fibres.affine_stratification(max_translates=max_translates)
         if self.is_certified():
-            S._set_certificate(Certificate(
+            S.set_certificate(Certificate(
                 "misère quotient", self._game, "the set is the set of P-positions of the game on "
                 "the whole board", "the preimage of the P-portion of the quotient of order %s, "
                 "verified on %s reachable tuples (Plambeck--Siegel); fibres over the sums of the "
                 "heaps with equal images ([Mil2013])" % (self._F.order(), self._proof.get("tuples"))))
         else:
-            S._set_conjecture(self._conjecture)
+            S.set_conjecture(self._conjecture)
         return S
 
     def rational_strategy(self, max_translates=10**4):
