@@ -108,8 +108,11 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 
 import os
 import pickle
+
 import sys
 import tempfile
+
+import numpy as np
 
 from sage_latticegames.misc.budget import Budget, BudgetExceeded
 from sage_latticegames.misc.points import positive_integer
@@ -117,6 +120,7 @@ from sage_latticegames.misc.points import positive_integer
 from sage_latticegames.misere.finite_monoid import (  # noqa: F401
     FiniteQuotientData, is_isomorphic, _moore_classes, _deglex_representatives,
     _weighted_representatives, _letters, _monomial, _generated, _element_cycle)
+from sage_latticegames.misere.pretension import HeapPretensions, heap_options, TypeLimitExceeded
 from sage_latticegames.misere.verification import (  # noqa: F401
     MisereQuotientBudgetError, verify_candidate, _down_vectors, _tuple_search, _verify_tuples,
     _verify_heap_moves, _heap_automaton, _inclusion_order, _reachable_words,
@@ -132,7 +136,8 @@ CONSERVATIVE_ATTEMPTS = 4
 #: how many new positions the outcome oracle may compute to choose them
 CONSERVATIVE_NEW_POSITIONS = 20000
 
-__all__ = ["misere_quotient_data", "verify_candidate", "FiniteQuotientData",
+__all__ = ["misere_quotient_data", "pretension_quotient_data", "verify_candidate",
+           "FiniteQuotientData",
            "MisereQuotientBudgetError", "is_isomorphic"]
 
 
@@ -483,6 +488,75 @@ def _resume(H, path):
     return k
 
 
+def _by_pretensions(game, options, misere, max_order, budget, progress, checkpoint, resume,
+                    max_tuples):
+    r"""
+    The body of :func:`misere_quotient_data` for heap games: the construction
+    of :mod:`~sage_latticegames.misere.pretension`, with the same progress
+    reports, checkpoints and budget errors.
+    """
+    d = len(options)
+    weights = tuple(int(x) for x in game.positivity_witness())
+    if len(weights) != d or min(weights) <= 0:
+        weights = (1,) * d
+    H = HeapPretensions(options, misere, positive_integer(max_order, "max_order"), budget,
+                        max_types=max_tuples)
+    H.moves = game_moves(game)[1]
+    if progress == "verbose":
+        H.report = lambda k, order: print("  coordinate %s: candidate of order %s, %.2fs"
+                                          % (k, order, budget.elapsed()), file=sys.stderr)
+    done = 0
+    if resume is not None:
+        data = _load_checkpoint(resume)
+        k, F = data["k"], data["F"]
+        moves_k = [(gp[:k], gm[:k]) for gp, gm in H.moves if not any(gp[k:])]
+        if not 0 < k <= d or data["misere"] != misere or sorted(data["moves"]) != sorted(moves_k):
+            raise ValueError("the checkpoint %s is not one of this game (its first %s coordinates"
+                             " have other moves or another play)" % (resume, k))
+        try:
+            H.restart(np.array(F.delta, dtype=np.int32), np.array(F.P, dtype=np.uint8))
+        except BudgetExceeded:
+            raise _budget_error(budget.limit(), None, d, H.steps) from None
+        except (RuntimeError, ValueError):
+            raise ValueError("the quotient saved in the checkpoint %s is not the quotient of the"
+                             " first %s coordinates of this game" % (resume, k)) from None
+        H.steps = list(data["steps"])
+        done = k
+
+    def proven():
+        F = H.quotient_data(weights)
+        F.certificate["steps"] = tuple(H.steps)
+        return F
+    for k in range(done + 1, d + 1):
+        try:
+            budget.check("the heap-by-heap construction")
+            H.adjoin()
+        except BudgetExceeded:
+            raise _budget_error(budget.limit(), proven() if H.k else None, d, H.steps) from None
+        except TypeLimitExceeded:
+            err = MisereQuotientBudgetError(
+                "a search of the heap-by-heap construction met more than max_tuples=%s types on"
+                " %s coordinates (the quotient may be infinite; this is not a proof of it)"
+                % (max_tuples, k))
+            err.partial = proven() if H.k else None
+            raise err from None
+        except MisereQuotientBudgetError as err:
+            # max_order: the quotient of the heaps done so far is proven
+            err.partial = proven() if H.k else None
+            raise
+        if checkpoint is not None:
+            H.F = proven()
+            _save_checkpoint(checkpoint, H)
+        if callable(progress):
+            progress(k, H.order(), H.steps[-1][2], H.rounds, budget.elapsed())
+        elif progress:
+            print("coordinates <= %s: order %s, %s tuples checked, %s rounds, %.2fs"
+                  % (k, H.order(), H.steps[-1][2], H.rounds, budget.elapsed()))
+    F = proven()
+    F.certificate.update(misere=misere)
+    return F
+
+
 def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, max_seconds=None,
                          algorithm=None, extend=True, recalibrations=20, checkpoint=None,
                          resume=None):
@@ -502,9 +576,17 @@ def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, 
 
     Two more options (the result is the same, only the speed changes):
 
-    - ``algorithm`` -- passed to
-      :func:`~sage_latticegames.misere.verification.verify_candidate`
-      (default: the fastest exact one)
+    - ``algorithm`` -- ``'pretension'`` (the default for heap games: every
+      move takes one heap and leaves smaller ones, e.g. octal games and
+      Grundy's game): the construction of
+      :mod:`~sage_latticegames.misere.pretension` (conservative extension,
+      recalibration at the least failure, proof by the searches of
+      :mod:`~sage_latticegames.misere._pretension`); or ``'antichain'``
+      (the default for the other games), ``'sets'``, ``'tuples'``: the
+      general construction, whose candidates are proved by
+      :func:`~sage_latticegames.misere.verification.verify_candidate` with
+      that algorithm.  Every algorithm returns the same quotient, numbered
+      the same way.
     - ``extend`` -- boolean (default ``True``): when one coordinate is
       adjoined, first try the *conservative extension* (as MisereSolver of
       Plambeck--Siegel does): the quotient of the previous prefix with the
@@ -539,8 +621,10 @@ def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, 
         sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data
         sage: F = misere_quotient_data(games.octal('0.07', 6, play='misere')); F
         Finite commutative monoid of order 6 on 5 generators, P-portion of size 2
-        sage: F.certificate['steps']
-        ((1, 2, 3), (2, 2, 3), (3, 6, 7), (4, 6, 7), (5, 6, 9))
+        sage: F.certificate['steps'], F.certificate['algorithm']
+        (((1, 2, 3), (2, 2, 4), (3, 6, 17), (4, 6, 18), (5, 6, 19)), 'pretension')
+        sage: F.certificate['extensions']
+        ('recalibrated', 'conservative', 'recalibrated', 'conservative', 'conservative')
         sage: G = misere_quotient_data(games.octal('0.07', 6, play='misere'), algorithm='sets',
         ....:                          extend=False)
         sage: G == F, G.certificate['steps']
@@ -554,6 +638,19 @@ def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, 
         MisereQuotientBudgetError: the time budget max_seconds=0 was exceeded before the first coordinate was proven (no partial quotient: the attribute partial of this exception is None)
     """
     budget = Budget(max_seconds)
+    if algorithm in (None, "pretension") and extend:
+        d, moves, misere = game_moves(game)
+        options = heap_options(d, moves)
+        if options is None and algorithm == "pretension":
+            raise ValueError("the pretension construction needs a heap game (every move takes"
+                             " one heap and leaves smaller ones, every heap has a move); %s is"
+                             " not one: use algorithm='antichain'" % (game,))
+        if options is not None:
+            return _by_pretensions(game, options, misere, max_order, budget, progress,
+                                   checkpoint, resume, max_tuples)
+    elif algorithm == "pretension":
+        raise ValueError("algorithm='pretension' is the conservative extension: extend=False"
+                         " does not apply to it")
     H = _HeapByHeap(game, max_order, max_tuples, algorithm, extend, recalibrations, budget)
     if progress == "verbose":
         H.report = lambda k, order: print("  coordinate %s: candidate of order %s, %.2fs"
@@ -584,3 +681,38 @@ def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, 
     F.certificate = dict(F.certificate, steps=tuple(H.steps), misere=H.misere,
                          tests=len(H.tests))
     return F
+
+
+def pretension_quotient_data(game, max_order=500, max_seconds=None, progress=False):
+    r"""
+    Return the proven misère quotient of the heap game ``game`` (module
+    documentation of :mod:`~sage_latticegames.misere.pretension`) as a
+    :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`.
+
+    INPUT:
+
+    - ``game`` -- a lattice game on `\NN^K` with heap moves (e.g.
+      ``games.octal``, ``games.heap_game``) in misère or normal play
+    - ``max_order`` -- (default: ``500``) the largest order of a candidate
+    - ``max_seconds`` -- (default: ``None``) a time budget
+    - ``progress`` -- as in :func:`misere_quotient_data`
+
+    OUTPUT: the quotient, its ``certificate`` naming the theorem and the
+    steps ``(heaps, order, types visited, how)``.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere.heap_quotient import pretension_quotient_data
+        sage: F = pretension_quotient_data(games.octal('0.77', 12, play='misere')); F
+        Finite commutative monoid of order 24 on 12 generators, P-portion of size 8
+        sage: F.certificate['steps'][:3], F.certificate['extensions'][:3]
+        (((1, 2, 3), (2, 6, 13), (3, 6, 14)), ('recalibrated', 'recalibrated', 'conservative'))
+        sage: from sage_latticegames.lattice_game import LatticeGame
+        sage: pretension_quotient_data(LatticeGame.misere([(1, 0), (0, 1), (1, 1)]))
+        Traceback (most recent call last):
+        ...
+        ValueError: the pretension construction needs a heap game ...
+    """
+    return misere_quotient_data(game, max_order=max_order, max_seconds=max_seconds,
+                                progress=progress, algorithm="pretension")

@@ -1,0 +1,261 @@
+"""
+Tests of sage_latticegames.misere.pretension (the construction of misère
+quotients of heap games by conservative extension and recalibration at the
+least failure) and of its compiled searches (misere/_pretension.pyx).
+
+Oracles, all independent of the module:
+
+* the general construction of the package (``algorithm='antichain'`` and
+  ``'sets'``), whose candidates are proved by ``verify_candidate``;
+* the compiled solver (``LatticeGame.solve``): the P-positions of a region
+  are exactly the preimage of the P-portion (brute force);
+* random heap games (hypothesis), in misère and normal play;
+* the proof of the module accepts a candidate iff ``verify_candidate`` does
+  (mutated quotients: wrong P-portions, wrong generators);
+* MisereSolver (tests/test_misere_solver_peer.py compares the orders).
+"""
+import pytest
+from hypothesis import given, settings, strategies as st, HealthCheck
+
+import numpy as np
+
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+from sage_latticegames import games
+from sage_latticegames.misc.budget import Budget
+from sage_latticegames.misere import MisereQuotientBudgetError
+from sage_latticegames.misere.heap_quotient import (misere_quotient_data, game_moves,
+                                                    verify_candidate, is_isomorphic,
+                                                    pretension_quotient_data)
+from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+from sage_latticegames.misere.pretension import heap_options, HeapPretensions
+from sage_latticegames.misere._pretension import Pretension
+
+
+def grundy_moves(i):
+    return [(a, i - a) for a in range(1, (i + 1) // 2)]
+
+
+def _brute_force_agrees(game, F, level):
+    S = game.solve(level=level)
+    for p, b in zip(S.points.tolist(), S.is_P.tolist()):
+        assert F.P[F.phi(tuple(p))] == bool(b), p
+
+
+@pytest.mark.parametrize("code,heaps", [("0.07", 16), ("0.137", 14), ("0.77", 14), ("0.6", 12),
+                                        ("0.75", 12), ("0.106", 14), ("0.312", 12)])
+def test_same_quotient_as_general_construction(code, heaps):
+    game = games.octal(code, heaps, play='misere')
+    F = pretension_quotient_data(game)
+    G = misere_quotient_data(game, algorithm="antichain")
+    assert F == G                        # same quotient, same numbering
+    assert F.certificate["algorithm"] == "pretension"
+    assert F.certificate["reduced"] and F.certificate["commutative"]
+    assert len(F.certificate["steps"]) == game.dimension()
+    _brute_force_agrees(game, F, 12)
+
+
+def test_grundy_game():
+    game = games.heap_game(grundy_moves, 16, play='misere')
+    F = pretension_quotient_data(game)
+    G = misere_quotient_data(game, algorithm="antichain")
+    assert F == G
+    _brute_force_agrees(game, F, 14)
+
+
+@pytest.mark.parametrize("play", ["normal", "misere"])
+def test_normal_and_misere_nim(play):
+    for n in range(1, 6):
+        game = games.nim(n, play)
+        F = pretension_quotient_data(game)
+        assert F == misere_quotient_data(game, algorithm="sets", extend=False)
+        if play == "normal":
+            # normal play quotients of Nim are the groups (Z/2)^r
+            assert F.order() == 2 ** (n.bit_length())
+
+
+@st.composite
+def heap_rules(draw):
+    # a random heap game: heap i has between 1 and 3 options, each leaving at most
+    # two smaller heaps (0 = no heap)
+    max_heap = draw(st.integers(2, 7))
+    rules = {}
+    for i in range(1, max_heap + 1):
+        opts = draw(st.lists(st.tuples(st.integers(0, i - 1), st.integers(0, i - 1))
+                             .map(lambda t: tuple(sorted(x for x in t if x))),
+                             min_size=1, max_size=3, unique=True))
+        rules[i] = opts
+    return rules, max_heap
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(heap_rules(), st.sampled_from(["misere", "normal"]))
+def test_random_heap_games_against_brute_force(rules_heap, play):
+    rules, max_heap = rules_heap
+    game = games.heap_game(rules, max_heap, play=play)
+    try:
+        F = pretension_quotient_data(game, max_order=300)
+    except MisereQuotientBudgetError:
+        return
+    G = misere_quotient_data(game, algorithm="sets", extend=False, max_order=300)
+    assert F == G
+    _brute_force_agrees(game, F, 10)
+
+
+def _mutants(F, count, seed):
+    rnd = np.random.RandomState(seed)
+    out = []
+    for _ in range(count):
+        delta = [list(r) for r in F.delta]
+        P = list(F.P)
+        if rnd.randint(2):
+            u = rnd.randint(len(P))
+            P[u] = not P[u]
+        else:
+            u, j = rnd.randint(len(P)), rnd.randint(F.k)
+            delta[u][j] = rnd.randint(len(P))
+        try:
+            out.append(FiniteQuotientData(delta, P, None))
+        except ValueError:
+            pass
+    return out
+
+
+def _pretension_proof(C, options, misere):
+    # (a) - (d) of the module documentation, with the public searches
+    D = np.array(C.delta, dtype=np.int32)
+    P = np.array(C.P, dtype=np.uint8)
+    S = Pretension(D, P, options, misere)
+    try:
+        words = S.words()
+    except ValueError:          # a state not reachable
+        return False
+    if bool(P[0]) == misere:
+        return False
+    if S.p_failure(words) is not None or S.n_failure() is not None:
+        return False
+    k = D.shape[1]
+    if not all((D[D[:, i], j] == D[D[:, j], i]).all() for i in range(k) for j in range(i)):
+        return False
+    return True
+
+
+@pytest.mark.parametrize("code,heaps", [("0.07", 10), ("0.77", 7), ("0.137", 9), ("0.6", 8)])
+def test_searches_refute_exactly_the_wrong_candidates(code, heaps):
+    # the searches (a)-(c) accept a commutative, reachable candidate iff the
+    # verification of the general construction does
+    game = games.octal(code, heaps, play='misere')
+    d, moves, misere = game_moves(game)
+    options = heap_options(d, moves)
+    F = pretension_quotient_data(game)
+    refuted = 0
+    for C in [F] + _mutants(F, 40, seed=heaps):
+        ok, data = verify_candidate(C, d, moves, misere, algorithm="sets")
+        got = _pretension_proof(C, options, misere)
+        if ok:
+            assert got, (code, C.delta, C.P)
+        elif data[0] == "recursion":
+            # Phi^{-1}(P) is not the set of P-positions: the searches find a failure
+            assert not got, (code, C.delta, C.P)
+        refuted += not got
+    assert refuted > 0
+
+
+def test_least_failure_is_misclassified():
+    # the least N- or P-failure of a wrong candidate is misclassified (brute force)
+    game = games.octal('0.07', 12, play='misere')
+    d, moves, misere = game_moves(game)
+    options = heap_options(d, moves)
+    F = pretension_quotient_data(game)
+    sol = game.solve(level=40)
+    outcome = {tuple(p): bool(b) for p, b in zip(sol.points.tolist(), sol.is_P.tolist())}
+    level = game.positivity_witness()
+    checked = 0
+    for C in _mutants(F, 60, seed=3):
+        D = np.array(C.delta, dtype=np.int32)
+        if C.P[0] or not all((D[D[:, i], j] == D[D[:, j], i]).all()
+                             for i in range(C.k) for j in range(i)):
+            continue            # (a) fails, or not a commutative monoid
+        S = Pretension(np.array(C.delta, dtype=np.int32), np.array(C.P, dtype=np.uint8),
+                       options, misere)
+        try:
+            words = S.words()
+        except ValueError:
+            continue
+        pz = S.p_failure(words)
+        z = S.n_failure(bound=pz)
+        z = z if z is not None else pz
+        if z is None or sum(a * b for a, b in zip(level, z)) > 40:
+            continue
+        assert C.P[S.element(z)] != outcome[tuple(z)], z
+        checked += 1
+    assert checked > 5
+
+
+def test_not_a_heap_game():
+    from sage_latticegames.lattice_game import LatticeGame
+    game = LatticeGame.misere([(1, 0), (0, 1), (1, 1)])
+    d, moves, _ = game_moves(game)
+    assert heap_options(d, moves) is None
+    with pytest.raises(ValueError, match="needs a heap game"):
+        misere_quotient_data(game, algorithm="pretension")
+    # the default goes to the general construction
+    assert misere_quotient_data(game).certificate.get("algorithm") != "pretension"
+    with pytest.raises(ValueError, match="extend=False"):
+        misere_quotient_data(games.nim(2, 'misere'), algorithm="pretension", extend=False)
+
+
+def test_bad_tables_are_refused():
+    with pytest.raises(ValueError, match="not a heap move"):
+        Pretension(np.zeros((1, 1), dtype=np.int32), np.zeros(1, dtype=np.uint8), [[(0,)]], True)
+    with pytest.raises(ValueError, match="out of range"):
+        Pretension(np.array([[3]], dtype=np.int32), np.zeros(1, dtype=np.uint8), [[()]], True)
+    with pytest.raises(ValueError, match="no option"):
+        Pretension(np.zeros((1, 1), dtype=np.int32), np.zeros(1, dtype=np.uint8), [[]], True)
+    S = Pretension(np.array([[1], [0]], dtype=np.int32), np.zeros(2, dtype=np.uint8), [[()]], True)
+    with pytest.raises(ValueError, match="n_failure"):
+        S.dominated(0, [0])
+
+
+def test_budgets():
+    game = games.octal('0.07', 30, play='misere')
+    with pytest.raises(MisereQuotientBudgetError, match="max_order=30") as e:
+        misere_quotient_data(game, max_order=30)
+    assert e.value.partial is not None and e.value.partial.order() <= 30
+    with pytest.raises(MisereQuotientBudgetError, match="max_tuples=50") as e:
+        misere_quotient_data(game, max_tuples=50)
+    with pytest.raises(MisereQuotientBudgetError, match="max_seconds=0"):
+        misere_quotient_data(game, max_seconds=0)
+
+
+def test_checkpoint_resume_and_tampering(tmp_path):
+    import pickle
+    game = games.octal('0.07', 14, play='misere')
+    direct = misere_quotient_data(game)
+    path = str(tmp_path / "q.ckpt")
+    small = games.octal('0.07', 9, play='misere')
+    misere_quotient_data(small, checkpoint=path)
+    resumed = misere_quotient_data(game, resume=path)
+    assert resumed == direct
+    # a checkpoint whose P-portion was altered is refused (it is proved again)
+    with open(path, "rb") as f:
+        data = pickle.load(f)
+    F = data["F"]
+    data["F"] = FiniteQuotientData(F.delta, [not b for b in F.P], F.reps)
+    with open(path, "wb") as f:
+        pickle.dump(data, f)
+    with pytest.raises(ValueError, match="not the quotient"):
+        misere_quotient_data(game, resume=path)
+    # a checkpoint of another game
+    misere_quotient_data(games.octal('0.77', 6, play='misere'), checkpoint=path)
+    with pytest.raises(ValueError, match="not one of this game"):
+        misere_quotient_data(game, resume=path)
+
+
+def test_construction_state_object():
+    H = HeapPretensions([[()], [(), (0,)], [(0,), (1,)]], True, 100, Budget(None))
+    for _ in range(3):
+        H.adjoin()
+    assert H.k == 3 and len(H.steps) == 3
+    F = H.quotient_data()
+    assert is_isomorphic(F, misere_quotient_data(games.octal('0.07', 4, play='misere')))
