@@ -65,10 +65,12 @@ from sage.rings.integer import Integer
 from sage.rings.infinity import Infinity
 from sage.geometry.toric_lattice import ToricLattice
 
-from sage_latticegames.misc.budget import Budget
+from sage_latticegames.misc.budget import Budget, BudgetExceeded
 from sage_latticegames.misc.points import to_integer, positive_integer, show_value
 from sage_latticegames.rule_set import RuleSet
 from sage_latticegames.lattice_game import LatticeGame
+from sage_latticegames.misere.candidates import _weighted_representatives
+from sage_latticegames.misere.pretension import HeapPretensions
 from sage_latticegames.misere.heap_quotient import (misere_quotient_data, FiniteQuotientData,
                                                     MisereQuotientBudgetError)
 
@@ -260,9 +262,8 @@ class OctalRules(SageObject):
         if not live:
             raise ValueError("no heap of size at most %s of %s has a move" % (N, self))
         index = {n: i for i, n in enumerate(live)}
-        weight, vectors = {}, {}
+        vectors = {}
         for n in live:
-            w = 0
             for r in self.options(n):
                 v = [0] * len(live)
                 v[index[n]] += 1
@@ -270,12 +271,27 @@ class OctalRules(SageObject):
                     if a in index:
                         v[index[a]] -= 1
                 vectors.setdefault(tuple(v), None)
-                w = max(w, 1 + sum(weight.get(a, 0) for a in r))
-            weight[n] = max(n, w)
         rules = RuleSet(list(vectors), lattice=ToricLattice(len(live)))
         name = "the octal game %s with heaps of size at most %s" % (self._code, N)
-        return LatticeGame(rules, 'misere', name=name,
-                           positivity_witness=[weight[n] for n in live])
+        return LatticeGame(rules, 'misere', name=name, positivity_witness=self.weights(N))
+
+    def weights(self, N):
+        r"""
+        Return the positivity witness of :meth:`lattice_game` (one weight per
+        live heap size `n \le N`): `\ell_n = \max(n, 1 + \max \sum_i
+        \ell_{a_i})` over the moves of a heap `n` to heaps `a_i`.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.periodicity import OctalRules
+            sage: OctalRules('0.07').weights(6)
+            (2, 3, 4, 5, 6)
+        """
+        weight = {}
+        for n in self.live_heaps(N):
+            w = max((1 + sum(weight.get(a, 0) for a in r) for r in self.options(n)), default=0)
+            weight[n] = max(n, w)
+        return tuple(weight.values())
 
 
 # ----------------------------------------------------------------------
@@ -339,7 +355,8 @@ def restricted_quotient(F, j):
             P[f[u]] = F.P[u]
     if j == 0:
         return FiniteQuotientData([[]], [False], [()]), f
-    return FiniteQuotientData(delta, P), f
+    # the deglex-smallest words (compiled: the table is commutative)
+    return FiniteQuotientData(delta, P, _weighted_representatives(delta, (1,) * j)), f
 
 
 def find_period(values, admissible=None):
@@ -742,6 +759,26 @@ def _rules_of(code_or_game):
                     % show_value(code_or_game))
 
 
+def _adjoin_heaps(H, R, live):
+    r"""
+    Adjoin to the construction ``H``
+    (:class:`~sage_latticegames.misere.pretension.HeapPretensions`) the
+    heaps of ``live`` (the live heap sizes of the octal rules ``R``) it does
+    not have yet, and return its proven quotient (numbered by the order of
+    the words weighted by heap sizes, as the lattice game of
+    :meth:`OctalRules.lattice_game` numbers it).
+    """
+    index = {n: i for i, n in enumerate(live)}
+    while H.k < len(live):
+        n = live[H.k]
+        H.options.append(sorted({tuple(sorted(index[a] for a in r if a in index))
+                                 for r in R.options(n)}, key=lambda t: (len(t), t)))
+        H.adjoin()
+    F = H.quotient_data(R.weights(live[-1]))
+    F.certificate.update(steps=tuple(H.steps), misere=True)
+    return F
+
+
 def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap=None,
                         max_order=500, progress=False):
     r"""
@@ -811,14 +848,16 @@ def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap
     N = min(max_heap, int(start_heap) if start_heap is not None else 2 * c + 8)
     history = []
     why = None
+    # one construction for every bound: the heaps are adjoined as N grows
+    H = HeapPretensions([], True, max_order, budget)
     while True:
         live = R.live_heaps(N)
         try:
-            F = misere_quotient_data(R.lattice_game(N), max_order=max_order,
-                                     max_seconds=budget.left())
-        except MisereQuotientBudgetError as err:
-            why = str(err)
-            F = getattr(err, "partial", None)
+            F = _adjoin_heaps(H, R, live)
+        except (MisereQuotientBudgetError, BudgetExceeded) as err:
+            why = str(err) if isinstance(err, MisereQuotientBudgetError) else \
+                "max_seconds=%s spent" % max_seconds
+            F = H.quotient_data(R.weights(live[-1])) if H.k else None
             if F is not None:
                 N = live[F.k - 1]
         history = []

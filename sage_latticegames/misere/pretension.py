@@ -262,8 +262,8 @@ class HeapPretensions:
             raise RuntimeError("the empty position is misclassified; please report")
         if S.p_failure(S.words()) is not None or S.n_failure(keep=True) is not None:
             raise RuntimeError("a candidate passed its checks but not the proof; please report")
-        if k and not all((delta[delta[:, i], j] == delta[delta[:, j], i]).all()
-                         for i in range(k) for j in range(i)):
+        DD = delta[delta]           # DD[u, i, j] = u a_i a_j
+        if k and not (DD == DD.transpose(0, 2, 1)).all():
             raise RuntimeError("the transition table is not commutative; please report")
         if len(_reduce(delta, P)[1]) != len(P):
             raise RuntimeError("the proven candidate is not reduced; please report")
