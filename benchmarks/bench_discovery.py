@@ -5,14 +5,20 @@ For each game (octal code, misère play) and growing heap bound k, runs
 ``discover_stratification`` (the misère quotient heap by heap, then folded
 guesses, then periods read from solved regions) and prints the time, the number
 of strata, the complexity (Definition 4.9 of [GM-A]) and the method of the
-certificate.  As a baseline, in the same run and for the bounds where it
+certificate.  When the quotient is proved but its cell-by-cell stratification is
+too large to write out, the stratification is the lazy one
+(``LazyAffineStratification``, Miller 2013), and its number of strata is that of
+its translates.  For the misère rows, the columns ``compact`` and ``cells`` give
+the number of compact strata of the fibres of the quotient
+(``FibreStratification.num_compact_strata``) and the number of cells of the
+cell-by-cell stratification over its fundamental box (``fibres.cell_count``).  As a baseline, in the same run and for the bounds where it
 finishes within its budget, the search without the quotient (folded guesses and
 solved regions) is timed, and the ratio printed.
 
 Usage::
 
     python benchmarks/bench_discovery.py [--codes 0.137,0.07,0.77] [--budget 600]
-                                          [--baseline-budget 60] [--max-k 20]
+                                          [--baseline-budget 60] [--min-k 1] [--max-k 20]
                                           [--table doc/discovery_table.csv] [--codes-all-two-digit]
                                           [--paper-games] [--append]
 
@@ -29,8 +35,10 @@ import time
 
 import sage.all__sagemath_polyhedra  # noqa: F401
 
-from sage_latticegames import games
+from sage_latticegames import games, AffineStratification
 from sage_latticegames.discovery import discover_stratification, DiscoveryError
+from sage_latticegames.misere import LazyAffineStratification, FibreStratification
+from sage_latticegames.misere.fibres import cell_count
 
 
 def run(code, k, play, **options):
@@ -42,8 +50,36 @@ def run(code, k, play, **options):
     try:
         S = discover_stratification(G, **options)
     except DiscoveryError as e:
-        return None, "not solved: %s" % e.reason, time.perf_counter() - t
+        if e.quotient is None:
+            return None, "not solved: %s" % e.reason, time.perf_counter() - t
+        # a proved quotient too large to write out cell by cell: the lazy stratification
+        S = LazyAffineStratification(G, e.quotient)
+        return S, "certified lazily (%s)" % S.certificate().method(), time.perf_counter() - t
     return S, "certified (%s)" % S.certificate().method(), time.perf_counter() - t
+
+
+def fibre_counts(G, S, budget):
+    r"""
+    Return the number of compact strata of the fibres of the misère quotient
+    of ``G`` and the number of cells of its cell-by-cell stratification
+    (``("", "")`` when no finite quotient is found within ``budget``).
+    """
+    if isinstance(S, LazyAffineStratification):
+        return S.num_compact_strata(), S.num_cells()
+    try:
+        Q = G.misere_quotient(max_seconds=budget)
+        return FibreStratification(Q).num_compact_strata(), cell_count(Q)[0]
+    except (ValueError, NotImplementedError, ArithmeticError) as e:
+        print("  (no quotient for the fibre counts: %s)" % e, file=sys.stderr)
+        return "", ""
+
+
+def complexity(S):
+    r"""
+    Return the complexity (Definition 4.9 of [GM-A]) of an explicit
+    stratification, ``""`` for none or a lazy one.
+    """
+    return S.complexity() if isinstance(S, AffineStratification) else ""
 
 
 def without_quotient(code, k, play, budget):
@@ -100,6 +136,7 @@ def run_paper_games(budget):
               % (name, play, dt, S.num_strata() if S is not None else "",
                  S.complexity() if S is not None else "", result, base), flush=True)
         rows.append(dict(game=name, play=play, k="", strata=S.num_strata() if S is not None else "",
+                         compact="", cells="",
                          complexity=S.complexity() if S is not None else "",
                          certified="yes" if S is not None else "no",
                          method=S.certificate().method() if S is not None else result,
@@ -115,6 +152,7 @@ def main():
     ap.add_argument("--play", default="misere", choices=["misere", "normal"])
     ap.add_argument("--budget", type=float, default=600.0, help="seconds per game")
     ap.add_argument("--baseline-budget", type=float, default=60.0)
+    ap.add_argument("--min-k", type=int, default=1, help="the first heap bound")
     ap.add_argument("--max-k", type=int, default=20)
     ap.add_argument("--table", default=None, help="write the rows as CSV to this file")
     ap.add_argument("--append", action="store_true",
@@ -128,13 +166,13 @@ def main():
     else:
         codes = [c for c in args.codes.split(",") if c]
     rows = []
-    print("%-7s %-7s %3s %9s %7s %10s %12s %8s  %s" % ("code", "play", "k", "time(s)", "strata",
-                                                    "complexity", "baseline (s)", "ratio",
-                                                    "result"), flush=True)
+    print("%-7s %-7s %3s %9s %14s %8s %20s %10s %12s %8s  %s"
+          % ("code", "play", "k", "time(s)", "strata", "compact", "cells", "complexity",
+             "baseline (s)", "ratio", "result"), flush=True)
     for code in codes:
         spent = 0.0
         baseline_alive = True
-        for k in range(1, args.max_k + 1):
+        for k in range(args.min_k, args.max_k + 1):
             if spent > args.budget:
                 break
             S, result, dt = run(code, k, args.play, time_limit=max(1.0, args.budget - spent))
@@ -145,13 +183,18 @@ def main():
             if base is None:
                 baseline_alive = False
             strata = S.num_strata() if S is not None else ""
-            cx = S.complexity() if S is not None else ""
-            print("%-7s %-7s %3d %9.2f %7s %10s %12s %8s  %s"
-                  % (code, args.play, k, dt, strata, cx,
+            cx = complexity(S)
+            compact, cells = ("", "")
+            if args.play == "misere":
+                compact, cells = fibre_counts(games.octal(code, k, play=args.play), S,
+                                              max(1.0, args.budget - spent))
+            print("%-7s %-7s %3d %9.2f %14s %8s %20s %10s %12s %8s  %s"
+                  % (code, args.play, k, dt, strata, compact, cells, cx,
                      "%.2f" % base if base is not None else "-",
                      "%.1fx" % (base / dt) if base is not None and dt > 0 else "-", result),
                   flush=True)
-            rows.append(dict(game=code, play=args.play, k=k, strata=strata, complexity=cx,
+            rows.append(dict(game=code, play=args.play, k=k, strata=strata, compact=compact,
+                             cells=cells, complexity=cx,
                              certified="yes" if S is not None else "no",
                              method=S.certificate().method() if S is not None else result,
                              seconds="%.2f" % dt))
@@ -167,7 +210,9 @@ def main():
         folder = os.path.dirname(os.path.abspath(args.table))
         fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
         with os.fdopen(fd, "w", newline="") as f:
-            w = csv.DictWriter(f, fieldnames=list(rows[0]) if rows else ["game"])
+            # the rows kept by --append may come from a table without the newer columns
+            fields = list(dict.fromkeys(key for r in rows for key in r)) or ["game"]
+            w = csv.DictWriter(f, fieldnames=fields)
             w.writeheader()
             w.writerows(rows)
             f.flush()

@@ -6,7 +6,9 @@ Subcommands (``latticegames SUBCOMMAND --help`` describes each):
 - ``solve`` -- P-positions of a region (Theorem 4.6 of [GM]): a table, CSV,
   JSON, a PNG picture (2-dimensional games) or a saved solution;
 - ``discover`` -- an affine stratification of the P-positions (Definition 8.6
-  of [GM]; Theorem 6.11 of [GM] for squarefree games);
+  of [GM]; Theorem 6.11 of [GM] for squarefree games), in compact form
+  (lazy, over a finite misère quotient: E. Miller 2013) when the explicit
+  one is too large to write out;
 - ``strategy`` -- a rational strategy (Definition 8.1 of [GM]), also in LaTeX;
 - ``query`` -- outcome and winning moves of positions, from a saved strategy
   or stratification (fast for huge coordinates) or from the game;
@@ -77,6 +79,8 @@ from sage_latticegames.conjecture import (family_game_record, write_conjecture_r
                                           triage_store)
 from sage_latticegames.misc.budget import BudgetExceeded
 from sage_latticegames.misere.heap_quotient import MisereQuotientBudgetError
+from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+from sage_latticegames.misere.quotient_strategy import QuotientStrategy
 
 #: exit codes
 OK, FAILURE, USAGE, BUDGET, INTERNAL, INTERRUPTED = 0, 1, 2, 3, 4, 130
@@ -366,7 +370,10 @@ def cmd_discover(args):
         save(S, args.save, game=G)
     if not S.is_certified():
         raise MathematicalFailure("the stratification found is not certified (a conjecture): %s" % S)
-    _write(args, "%s\n%s\n" % (S, S.certificate()))
+    text = "%s\n%s\n" % (S, S.certificate())
+    if isinstance(S, LazyAffineStratification):
+        text += "compact form (Miller 2013): %s\n" % S.summary(max_strata=10)
+    _write(args, text)
     return OK
 
 
@@ -393,6 +400,9 @@ def _oracle(args):
         obj, game = load_with_game(args.source, verify=args.verify)
         if isinstance(obj, RationalStrategy):
             return obj.is_P_position, game, "a saved rational strategy is not proved again"
+        if isinstance(obj, (LazyAffineStratification, QuotientStrategy)):
+            # the finite quotient was proved again for its game when loaded (or is marked)
+            return (lambda p: p in obj.fibres()), game, obj.conjecture()
         if isinstance(obj, AffineStratification):
             if game is None:
                 raise UsageError("%s holds a stratification saved without its game" % args.source)

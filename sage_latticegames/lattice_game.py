@@ -963,6 +963,11 @@ class LatticeGame(SageObject):
         which proves what it finds on the whole board.  The result carries
         its certificate
         (:meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.certificate`).
+        When the search proves a finite misère quotient whose cell-by-cell
+        stratification is too large to write out, the result is a
+        :class:`~sage_latticegames.misere.lazy_stratification.LazyAffineStratification`
+        (membership at any size, counts, certificate, strata listed lazily;
+        E. Miller [Mil2013]_).
 
         INPUT:
 

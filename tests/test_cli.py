@@ -182,3 +182,32 @@ def test_conjecture_survey_bad_values(tmp_path, capsys):
     assert main(["triage", "--store", str(tmp_path / "none.jsonl"), "--report", str(tmp_path)]) == 2
     assert "no results store" in capsys.readouterr().err
     assert not os.path.exists(store)
+
+
+def test_lazy_stratification_discover_strategy_query(tmp_path):
+    # misère Kayles with heaps <= 40 (issue 19): discover prints the lazy
+    # stratification and its compact form, strategy the product form, and
+    # query answers from the saved files (re-proved when loaded)
+    args = ["--octal", "0.77", "--heaps", "40", "--play", "misere", "--no-progress"]
+    done = run("discover", *args, "--save", str(tmp_path / "S.json"))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Certified lazy affine stratification with 12649822617500 strata")
+    assert "Certificate (misère quotient)" in done.stdout and "5287 compact strata" in done.stdout
+    done = run("strategy", *args, "--save", str(tmp_path / "f.json"))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Rational strategy in product form")
+    G = games.octal("0.77", 40, "misere")
+    sol = G.solve(level=6)
+    points = [tuple(int(x) for x in p) for p, on in zip(sol.points, sol.on_board) if on][:40]
+    big = (10**30,) + (0,) * 38 + (1,)
+    text = [",".join(map(str, p)) for p in points + [big]]
+    for source in ("S.json", "f.json"):
+        done = run("query", "--from", str(tmp_path / source), "--json", *text)
+        assert done.returncode == 0, done.stderr
+        records = json.loads(done.stdout)
+        for p, r in zip(points, records):
+            assert r["outcome"] == G.outcome(p) and "proved" not in r
+        assert records[-1]["outcome"] == "N" and records[-1]["winning_moves"]
+    done = run("query", "--from", str(tmp_path / "S.json"), "--no-verify", text[0])
+    assert done.returncode == 0 and "[unproved]" in done.stdout
+    assert "without re-proof" in done.stderr

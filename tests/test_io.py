@@ -253,3 +253,46 @@ def test_save_rejects_other_objects(tmp_path):
         save({"a": 1}, tmp_path / "x.json")
     with pytest.raises(ValueError, match="stratification"):
         save(games.octal("0.07", 4), tmp_path / "x.json", game=games.octal("0.07", 4))
+
+
+def test_lazy_stratification_and_product_form_saved_compactly(tmp_path):
+    # misère Kayles with heaps <= 40: the compact form (the finite quotient and
+    # the game) is saved; loading proves the quotient again for exactly that game
+    from sage_latticegames.misere import LazyAffineStratification, QuotientStrategy
+    G = games.octal("0.77", 40, play="misere")
+    S = G.affine_stratification()
+    assert isinstance(S, LazyAffineStratification) and S.is_certified()
+    path = tmp_path / "S.json"
+    save(S, path, game=G)
+    data = json.load(open(str(path)))
+    assert data["kind"] == "lazy_stratification" and "finite" in data["data"]
+    assert os.path.getsize(str(path)) < 10**6
+    T = load(path)
+    assert T == S and T.is_certified() and T.num_strata() == S.num_strata()
+    obj, game = load_with_game(path)
+    assert obj == S and game == G
+    U = load(path, verify=False)
+    assert not U.is_certified() and "without re-proof" in U.conjecture()
+    assert "without re-proof" in repr(U)
+    p = (10**40,) + (0,) * 38 + (1,)
+    assert (p in T) == (p in U) == (p in S)
+    # the product form
+    f = S.rational_strategy()
+    assert roundtrip(f, tmp_path, "f.json") == f and isinstance(load(tmp_path / "f.json"), QuotientStrategy)
+    # a forged P-portion (with a recomputed checksum) is refused, or loaded unproved
+    E = io_files.read_envelope(path)
+    P = E["data"]["finite"]["P"]
+    P[1] = not P[1]
+    E["sha256"] = io_files.data_digest(E["data"])
+    io_files.atomic_write_text(str(tmp_path / "F.json"), json.dumps(E))
+    with pytest.raises(ValueError, match="not the misère quotient"):
+        load(tmp_path / "F.json")
+    assert not load(tmp_path / "F.json", verify=False).is_certified()
+    # the game saved must be the game of the stratification
+    with pytest.raises(ValueError, match="not the game"):
+        save(S, tmp_path / "x.json", game=games.octal("0.77", 39, play="misere"))
+    # an unproved one stays unproved, with its reason
+    C = LazyAffineStratification(games.nim(2, "misere"), MisereQuotient.heap_by_heap(
+        games.nim(2, "misere")).finite_data(), verify=False, conjecture="a guess")
+    R = roundtrip(C, tmp_path, "C.json")
+    assert R == C and R.conjecture() == "a guess"

@@ -11,7 +11,13 @@ The bodies of the dispatch methods
 - every other game on `\NN^d` minus a finite set of defeated positions goes
   to the search of
   :func:`~sage_latticegames.discovery.search.discover_stratification`, whose
-  results carry the certificate of their proof.
+  results carry the certificate of their proof;
+- when the search stops at a finite misère quotient proved for the game
+  whose cell-by-cell stratification is too large to write out
+  (``DiscoveryError.quotient``), the stratification is returned in compact
+  form: a
+  :class:`~sage_latticegames.misere.lazy_stratification.LazyAffineStratification`
+  (E. Miller [Mil2013]_), certified by the quotient's proof.
 
 EXAMPLES::
 
@@ -28,9 +34,10 @@ from sage_latticegames.squarefree import squarefree_stratification, squarefree_r
 from sage_latticegames.stratifications.certificate import Certificate
 from sage_latticegames.discovery.search import discover_stratification, DiscoveryError
 from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
 
 
-def stratification_of(game, **options):
+def stratification_of(game, lazy=True, **options):
     r"""
     Return a certified affine stratification of the P-positions of ``game``
     (Definition 8.6 of [GM]).
@@ -39,13 +46,19 @@ def stratification_of(game, **options):
 
     - ``game`` -- a lattice game on `\NN^d` minus a finite set of defeated
       positions
+    - ``lazy`` -- boolean (default: ``True``): when the search stops at a
+      proved finite misère quotient too large to write out cell by cell,
+      return its
+      :class:`~sage_latticegames.misere.lazy_stratification.LazyAffineStratification`
+      (``False``: raise the ``DiscoveryError``)
     - ``options`` -- passed to
       :func:`~sage_latticegames.discovery.search.discover_stratification`
       (the search budget, ``conjecture``, ``progress``); with options, the
       search is used even for squarefree games in normal play
 
     OUTPUT: an affine stratification with its certificate (or marked as a
-    conjecture, with ``conjecture=True``)
+    conjecture, with ``conjecture=True``), or a lazy affine stratification
+    certified by the quotient's proof
 
     EXAMPLES::
 
@@ -60,6 +73,17 @@ def stratification_of(game, **options):
         'heap-by-heap quotient'
         sage: stratification_of(G).is_same_set(stratification_of(G, methods=("folded",)))
         True
+
+    Misère Kayles with heaps of size at most 40: the quotient (order 40) is
+    proved in a second or two, but the cell-by-cell stratification has about
+    `6.7 \cdot 10^{17}` cells; the stratification comes lazily::
+
+        sage: S = stratification_of(games.octal('0.77', 40, play='misere')); S
+        Certified lazy affine stratification with 12649822617500 strata in Z^40 (compact form: 5287 strata ...
+        sage: stratification_of(games.octal('0.77', 40, play='misere'), lazy=False)
+        Traceback (most recent call last):
+        ...
+        DiscoveryError: ... the misère quotient of order 40 is proved, but ...
     """
     if not options and game.squarefree_normal_play_obstruction() is None:
         S = squarefree_stratification(game)
@@ -68,7 +92,12 @@ def stratification_of(game, **options):
             "the set is the set of P-positions of the game on the whole board",
             "Theorem 6.11 of [GM] with Theorem 3 of [GM-E] (the squarefree solver)"))
         return S
-    return discover_stratification(game, **options)
+    try:
+        return discover_stratification(game, **options)
+    except DiscoveryError as e:
+        if e.quotient is None or not lazy:
+            raise
+        return LazyAffineStratification(game, e.quotient)
 
 
 def rational_strategy_of(game, names=None, form=None, **options):
@@ -127,7 +156,7 @@ def rational_strategy_of(game, names=None, form=None, **options):
     if not options and game.squarefree_normal_play_obstruction() is None:
         return squarefree_rational_strategy(game, names=names)
     try:
-        S = stratification_of(game, **options)
+        S = stratification_of(game, lazy=False, **options)
     except DiscoveryError as e:
         if e.quotient is None or form == "short":
             raise

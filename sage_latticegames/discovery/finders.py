@@ -212,7 +212,8 @@ def find_by_quotient(search):
         # with equal images, the rational strategy in product form)
         search.quotient = Q
         search.report("misère quotient: %s" % e)
-        return ("the misère quotient of order %s is proved, but %s; its compact form is"
+        return ("the misère quotient of order %s is proved, but %s; its compact forms are"
+                " game.affine_stratification() (a LazyAffineStratification) and"
                 " game.rational_strategy(form='product') (a QuotientStrategy, Miller 2013)"
                 % (Q.cardinality(), e))
     search.report("quotient: proved, %s strata" % S.num_strata())

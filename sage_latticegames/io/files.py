@@ -299,7 +299,7 @@ def load_with_game(path, verify=True):
         obj = from_dict(kind, data, verify=verify, source=os.fspath(path))
         if kind == "game":
             return obj, obj
-        if kind in ("solution", "strategy"):
+        if kind in ("solution", "strategy", "lazy_stratification", "quotient_strategy"):
             return obj, obj.game()
         if kind in ("stratification", "quotient") and data.get("game") is not None:
             return obj, from_dict("game", data["game"])

@@ -54,6 +54,16 @@ of integers.  The ``DATA`` of each kind:
   ``finite``: ``delta`` (``delta[u][j]`` is the element `u a_j`, element 0
   the identity), ``P`` (booleans, the P-portion), ``reps`` (a position of each
   element) and ``certificate`` (what was verified).
+- ``"lazy_stratification"`` (a
+  :class:`~sage_latticegames.misere.lazy_stratification.LazyAffineStratification`:
+  the P-positions of a game with a finite misère quotient, in compact form,
+  [Mil2013]_) and ``"quotient_strategy"`` (a
+  :class:`~sage_latticegames.misere.quotient_strategy.QuotientStrategy`, the
+  rational strategy in product form over `\ZZ[\mathcal Q]`): the data of a
+  finite ``"quotient"`` with its ``game`` (required), and ``conjecture`` (why
+  it is only a conjecture; then the quotient is saved without certificate).
+  Loading with ``verify=True`` proves the quotient again for exactly the
+  saved game (:meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.recertify`).
 
 REFERENCES:
 
@@ -87,6 +97,8 @@ from sage_latticegames.games.encodings import HeapEncoding, FollowerEncoding
 from sage_latticegames.games.octal_games import octal
 from sage_latticegames.misere.heap_quotient import FiniteQuotientData, verify_candidate, game_moves
 from sage_latticegames.misere.quotient import MisereQuotient
+from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
 
 #: the value of the ``format`` field of every file
 FORMAT = "sage_latticegames"
@@ -96,7 +108,8 @@ FORMAT_VERSION = 1
 
 #: the kinds of saved objects, with their classes
 KINDS = {"game": LatticeGame, "solution": Solution, "stratification": AffineStratification,
-         "strategy": RationalStrategy, "quotient": MisereQuotient}
+         "strategy": RationalStrategy, "quotient": MisereQuotient,
+         "lazy_stratification": LazyAffineStratification, "quotient_strategy": QuotientStrategy}
 
 
 def kind_of(obj):
@@ -105,8 +118,8 @@ def kind_of(obj):
 
     INPUT:
 
-    - ``obj`` -- a lattice game, solution, affine stratification, rational
-      strategy or misère quotient
+    - ``obj`` -- a lattice game, solution, affine stratification (explicit or
+      lazy), rational strategy (short or in product form) or misère quotient
 
     OUTPUT: a string
 
@@ -114,6 +127,7 @@ def kind_of(obj):
 
         sage: from sage_latticegames.io.format import kind_of
         sage: from sage_latticegames.lattice_game import LatticeGame
+        sage: from sage_latticegames import games
         sage: G = LatticeGame([(1,)])
         sage: kind_of(G), kind_of(G.solve(level=3))
         ('game', 'solution')
@@ -121,6 +135,10 @@ def kind_of(obj):
         Traceback (most recent call last):
         ...
         TypeError: cannot save 3 (an Integer): expected a lattice game, a solution, an affine stratification, a rational strategy or a misère quotient
+        sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+        sage: S = LazyAffineStratification(games.nim(2, 'misere'))
+        sage: kind_of(S), kind_of(S.rational_strategy())
+        ('lazy_stratification', 'quotient_strategy')
     """
     for kind, cls in KINDS.items():
         if isinstance(obj, cls):
@@ -503,19 +521,26 @@ def _tuples(x):
     return x
 
 
+def _finite_quotient_data(F, name, game, certificate):
+    r"""
+    Return the JSON data of the finite quotient ``F`` (a
+    :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`) with
+    its name, its game (or ``None``) and ``certificate`` (or ``None``).
+    """
+    data = {"dimension": int(F.k), "name": name,
+            "finite": {"delta": [list(row) for row in F.delta], "P": list(F.P),
+                       "reps": [list(r) for r in F.reps],
+                       "certificate": _certificate_value(certificate)}}
+    if game is not None:
+        data["game"] = _game_data(game)
+    return data
+
+
 def _quotient_data(Q, game=None):
     F = Q.finite_data() if hasattr(Q, "finite_data") else None
     if isinstance(F, FiniteQuotientData):
-        if game is None:
-            game = Q.game()
-        name = Q.name()
-        data = {"dimension": int(F.k), "name": name,
-                "finite": {"delta": [list(row) for row in F.delta], "P": list(F.P),
-                           "reps": [list(r) for r in F.reps],
-                           "certificate": _certificate_value(F.certificate)}}
-        if game is not None:
-            data["game"] = _game_data(game)
-        return data
+        return _finite_quotient_data(F, Q.name(), Q.game() if game is None else game,
+                                     F.certificate)
     if game is not None:
         raise ValueError("a game is saved along with a finite misère quotient only")
     return {"dimension": int(Q.dimension()), "hilbert_basis": _points(Q.hilbert_basis()),
@@ -582,11 +607,76 @@ def _quotient_proof(F, game):
     return certificate
 
 
+def _product_form_data(f, game=None):
+    r"""
+    Return the JSON data of a lazy stratification or of a strategy in
+    product form ``f``: its finite quotient (saved without certificate when
+    ``f`` is a conjecture) and its game (``game``, if given, must be it).
+    """
+    G = f.game()
+    if game is not None and game != G:
+        raise ValueError("the game given is not the game of the %s" % kind_of(f).replace("_", " "))
+    F = f.quotient_data()
+    if f.is_certified():
+        return _finite_quotient_data(F, None, G, F.certificate)
+    data = _finite_quotient_data(F, None, G, None)
+    data["conjecture"] = str(f.conjecture())
+    return data
+
+
+def _product_form(kind):
+    r"""
+    Return the decoder of the kind ``kind`` (``"lazy_stratification"`` or
+    ``"quotient_strategy"``): the quotient is proved again for exactly the
+    saved game with ``verify=True`` (a ``ValueError`` when the proof fails),
+    or loaded unproved.
+
+    TESTS::
+
+        sage: from sage_latticegames.io.format import to_dict, from_dict
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+        sage: S = LazyAffineStratification(games.octal('0.77', 12, play='misere'))
+        sage: kind, data = to_dict(S); kind, sorted(data)
+        ('lazy_stratification', ['dimension', 'finite', 'game', 'name'])
+        sage: T = from_dict(kind, data); T == S, T.is_certified()
+        (True, True)
+        sage: U = from_dict(kind, data, verify=False, source='S.json'); U.is_certified(), U.conjecture()
+        (False, 'loaded from S.json without re-proof')
+        sage: from_dict(*to_dict(U)).conjecture()
+        'loaded from S.json without re-proof'
+        sage: data['finite']['P'][1] = not data['finite']['P'][1]
+        sage: from_dict(kind, data)
+        Traceback (most recent call last):
+        ...
+        ValueError: invalid lazy_stratification data: the quotient is not the misère quotient of Kayles 0.77 ...
+        sage: del data['game']; from_dict(kind, data)
+        Traceback (most recent call last):
+        ...
+        ValueError: invalid lazy_stratification data: missing field 'game'
+    """
+    cls = KINDS[kind]
+
+    def decode(data, verify, source):
+        game = _game(data["game"])
+        Q = _quotient(data, verify, source)
+        if Q.is_certified() and Q.game() == game:
+            f = QuotientStrategy(game, Q)
+        else:
+            why = data.get("conjecture") or unproved_mark(source)
+            f = QuotientStrategy(game, Q, verify=False, conjecture=why)
+        return f if cls is QuotientStrategy else cls(f)
+    return decode
+
+
 _ENCODERS = {"game": _game_data, "solution": _solution_data, "stratification": _stratification_data,
-             "strategy": _strategy_data, "quotient": _quotient_data}
+             "strategy": _strategy_data, "quotient": _quotient_data,
+             "lazy_stratification": _product_form_data, "quotient_strategy": _product_form_data}
 _DECODERS = {"game": lambda data, verify, source: _game(data), "solution": _solution,
              "stratification": _stratification,
-             "strategy": lambda data, verify, source: _strategy(data), "quotient": _quotient}
+             "strategy": lambda data, verify, source: _strategy(data), "quotient": _quotient,
+             "lazy_stratification": _product_form("lazy_stratification"),
+             "quotient_strategy": _product_form("quotient_strategy")}
 
 
 def to_dict(obj, game=None):
@@ -621,7 +711,7 @@ def to_dict(obj, game=None):
     """
     kind = kind_of(obj)
     if game is not None:
-        if kind not in ("stratification", "quotient"):
+        if kind not in ("stratification", "quotient", "lazy_stratification", "quotient_strategy"):
             raise ValueError("a game is saved along with a stratification or a quotient only; a "
                              "%s knows its game or has none" % kind)
         return kind, _ENCODERS[kind](obj, game)
@@ -705,7 +795,7 @@ def from_dict(kind, data, verify=True, source=None):
         sage: from_dict('poem', {})
         Traceback (most recent call last):
         ...
-        ValueError: unknown kind 'poem' (expected one of game, solution, stratification, strategy, quotient)
+        ValueError: unknown kind 'poem' (expected one of game, solution, stratification, strategy, quotient, lazy_stratification, quotient_strategy)
     """
     if kind not in _DECODERS:
         raise ValueError("unknown kind %r (expected one of %s)" % (kind, ", ".join(KINDS)))

@@ -46,6 +46,10 @@ stratifications, with the strategies they give.
   :mod:`~sage_latticegames.misere.quotient_strategy`: the stratification of the
   fibres of a finite quotient (Miller 2013) and the rational strategy in product
   form over the monoid algebra, at any heap bound;
+- :mod:`~sage_latticegames.misere.lazy_stratification`: the affine
+  stratification of the P-positions kept in that compact form
+  (:class:`~sage_latticegames.misere.lazy_stratification.LazyAffineStratification`:
+  membership, counts, certificate, strata listed lazily);
 - :mod:`~sage_latticegames.misere.from_game`: the quotient of a lattice game
   verified on a solved region, and brute-force congruence classes
   (:func:`~sage_latticegames.misere.from_game.region_congruence_classes`).
@@ -72,6 +76,7 @@ from sage_latticegames.misere.periodicity import (whole_game_quotient, WholeGame
 from sage_latticegames.misere.presentation import game_presentation, GamePresentation
 from sage_latticegames.misere.fibres import FibreStratification, fibre_stratifications
 from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
 
 __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes",
            "misere_quotient", "quotient_from_stratification",
@@ -79,4 +84,4 @@ __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes
            "prove_infinite_quotient", "check_family", "distinguishability_classes",
            "whole_game_quotient", "WholeGameQuotient", "WholeGameQuotientError",
            "PretendingFunction", "game_presentation", "GamePresentation", "FibreStratification",
-           "fibre_stratifications", "QuotientStrategy"]
+           "fibre_stratifications", "QuotientStrategy", "LazyAffineStratification"]

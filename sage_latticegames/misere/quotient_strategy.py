@@ -78,6 +78,9 @@ class QuotientStrategy(SageObject):
       a ``ValueError`` saying why when it is not the quotient of the game);
       ``False``: the strategy is then a conjecture
     - ``max_tuples`` -- (default `10^6`) budget of that verification
+    - ``conjecture`` -- (optional) with ``verify=False``, why the strategy is
+      only a conjecture (default: "the quotient was not proved for this
+      game"; loading a saved file without re-proof says so)
     - ``options`` -- without ``quotient``: the other options of
       :func:`~sage_latticegames.misere.quotient.misere_quotient`
       (``max_order``, ``max_seconds``, ``progress``)
@@ -121,7 +124,8 @@ class QuotientStrategy(SageObject):
         Rational strategy in product form ... (conjecture: the quotient was not proved for this game)
     """
 
-    def __init__(self, game, quotient=None, verify=True, max_tuples=10**6, **options):
+    def __init__(self, game, quotient=None, verify=True, max_tuples=10**6, conjecture=None,
+                 **options):
         from sage_latticegames.misere.quotient import MisereQuotient
         game_moves(game)            # a TypeError/ValueError for what is not a game on N^k
         if quotient is None:
@@ -138,7 +142,7 @@ class QuotientStrategy(SageObject):
             if verify:
                 Q = Q.recertify(game, max_tuples=max_tuples)
             else:
-                why = "the quotient was not proved for this game"
+                why = str(conjecture or "the quotient was not proved for this game")
         F = quotient_data(Q)
         proof = None if why else F.certificate
         self._setup(game, F, proof, why)
@@ -467,17 +471,53 @@ class QuotientStrategy(SageObject):
             sage: QuotientStrategy(games.nim(2, 'misere')).affine_stratification()
             Certified affine stratification with 2 strata in Z^2: {(1, 0)} + N{(2, 0)}, {(0, 2)} + N{(2, 0), (0, 2)}
         """
-        from sage_latticegames.stratifications.certificate import Certificate
         S = self._fibres.affine_stratification(max_translates=max_translates)
         if self.is_certified():
-            S.set_certificate(Certificate(
-                "misère quotient", self._game, "the set is the set of P-positions of the game on "
-                "the whole board", "the preimage of the P-portion of the quotient of order %s, "
-                "verified on %s reachable tuples (Plambeck--Siegel); fibres over the sums of the "
-                "heaps with equal images ([Mil2013])" % (self._F.order(), self._proof.get("tuples"))))
+            S.set_certificate(self.stratification_certificate())
         else:
             S.set_conjecture(self._conjecture)
         return S
+
+    def stratification_certificate(self):
+        r"""
+        Return the certificate that the preimage of the P-portion is the set
+        of P-positions of the game on the whole board (a
+        :class:`~sage_latticegames.stratifications.certificate.Certificate`
+        recording the quotient's proof for this game), or ``None`` when the
+        strategy is a conjecture.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: QuotientStrategy(games.nim(2, 'misere')).stratification_certificate()
+            Certificate (misère quotient): the set is the set of P-positions of the game on the whole board; the preimage of the P-portion of the quotient of order 6, verified on ... reachable tuples (Plambeck--Siegel); fibres over the sums of the heaps with equal images ([Mil2013])
+        """
+        from sage_latticegames.stratifications.certificate import Certificate
+        if not self.is_certified():
+            return None
+        return Certificate(
+            "misère quotient", self._game, "the set is the set of P-positions of the game on "
+            "the whole board", "the preimage of the P-portion of the quotient of order %s, "
+            "verified on %s reachable tuples (Plambeck--Siegel); fibres over the sums of the "
+            "heaps with equal images ([Mil2013])" % (self._F.order(), self._proof.get("tuples")))
+
+    def conjecture(self):
+        r"""
+        Return why the strategy is only a conjecture, or ``None`` when it is
+        certified.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere import named_quotient
+            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: QuotientStrategy(games.nim(2, 'misere'), named_quotient('T2'), verify=False).conjecture()
+            'the quotient was not proved for this game'
+            sage: QuotientStrategy(games.nim(2, 'misere')).conjecture() is None
+            True
+        """
+        return None if self.is_certified() else self._conjecture
 
     def rational_strategy(self, max_translates=10**4):
         r"""
@@ -548,11 +588,26 @@ class QuotientStrategy(SageObject):
     # ------------------------------------------------------------------
     # invariants (TestSuite)
     # ------------------------------------------------------------------
-    def _small_positions(self, level=6):
+    def small_positions(self, level=6, limit=3000):
+        r"""
+        Return the positions of the game (defeated positions excluded) of
+        level at most ``level`` for its positivity functional, at most
+        ``limit`` of them (the first ones in lexicographic order): the
+        positions on which the ``_test_*`` methods check the strategy.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: QuotientStrategy(games.nim(2, 'misere')).small_positions(2)
+            [(0, 1), (1, 0), (2, 0)]
+        """
         w = [int(a) for a in self._game.positivity_witness()]
         out = []
 
         def rec(i, left, prefix):
+            if len(out) >= limit:
+                return
             if i == len(w):
                 if tuple(prefix) not in self._defeated:
                     out.append(tuple(prefix))
@@ -562,7 +617,7 @@ class QuotientStrategy(SageObject):
                 rec(i + 1, left - a * w[i], prefix)
                 prefix.pop()
         rec(0, level, [])
-        return out[:3000]
+        return out
 
     def _test_recursion(self, **options):
         r"""
@@ -578,7 +633,7 @@ class QuotientStrategy(SageObject):
         """
         tester = self._tester(**options)
         big = 10**40
-        for p in self._small_positions():
+        for p in self.small_positions():
             tester.assertEqual(self.is_P_position(p), not self.winning_moves(p))
             q = tuple(a + big * (i % 2) for i, a in enumerate(p))
             tester.assertEqual(self.is_P_position(q), not self.winning_moves(q))
@@ -596,7 +651,7 @@ class QuotientStrategy(SageObject):
         """
         tester = self._tester(**options)
         F = self._F
-        for p in self._small_positions(4):
+        for p in self.small_positions(4):
             for i in range(F.k):
                 t, m = F.cycle(i)
                 if p[i] >= t:
@@ -618,10 +673,10 @@ class QuotientStrategy(SageObject):
         w = [int(a) for a in self._game.positivity_witness()]
         level = 6
         counts = [0] * (level + 1)
-        for p in self._small_positions(level):
+        for p in self.small_positions(level):
             if self.is_P_position(p):
                 counts[sum(a * b for a, b in zip(w, p))] += 1
-        if len(self._small_positions(level)) < 3000:
+        if len(self.small_positions(level)) < 3000:
             tester.assertEqual(counts, [int(c) for c in self.level_counts(level)])
 
     def _test_pickling(self, **options):
