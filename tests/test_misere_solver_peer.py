@@ -42,7 +42,7 @@ def _compact(s):
 
 
 @pytest.mark.parametrize("code,N", [('0.07', 12), ('0.07', 20), ('0.137', 10), ('0.6', 8),
-                                    ('0.77', 14), ('4.7', 9)])
+                                    ('0.77', 14), ('4.7', 9), ('0.07', 30)])
 def test_bounded_quotients(peer, code, N):
     r = run_misere_solver(code, max_heap=N, timeout=30, classes=peer)
     assert r["status"] == "ok"
@@ -59,7 +59,7 @@ def test_bounded_quotients(peer, code, N):
     assert r["phi"] == P.phi_words(states).split()
 
 
-@pytest.mark.parametrize("code", ['0.12', '0.31', '0.33', '0.333', '0.3333', '0.52', '0.75'])
+@pytest.mark.parametrize("code", ['0.12', '0.31', '0.33', '0.333', '0.3333', '0.52', '0.75', '0.77'])
 def test_whole_games(peer, code):
     r = run_misere_solver(code, timeout=30, classes=peer)
     W = whole_game_quotient(code)

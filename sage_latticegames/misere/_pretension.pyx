@@ -90,6 +90,59 @@ cdef inline bint _subset(const uint64_t* a, const uint64_t* b, int nw) noexcept 
     return True
 
 
+cdef class FlatOptions:
+    r"""
+    The options of the heaps of a heap game, checked and stored flat (for
+    :class:`Pretension`; a prefix of the heaps uses the same arrays).
+
+    INPUT: ``options`` -- a list, for each heap `j`, of the options of the
+    heap `j` alone, each a tuple of heaps `< j` (with repetitions)
+
+    TESTS::
+
+        sage: from sage_latticegames.misere._pretension import FlatOptions
+        sage: FlatOptions([[()], [(0,), ()]]).heaps()
+        2
+        sage: FlatOptions([[(0,)]])
+        Traceback (most recent call last):
+        ...
+        ValueError: an option of the heap 0 leaves a heap 0: not a heap move
+        sage: FlatOptions([[()], []])
+        Traceback (most recent call last):
+        ...
+        ValueError: the heap 1 has no option
+    """
+    cdef int[::1] opt_start
+    cdef int[::1] let_start
+    cdef int[::1] let
+    cdef int K
+
+    def __init__(self, options):
+        starts, lstarts, letters = [0], [], []
+        for j, opts in enumerate(options):
+            if not opts:
+                raise ValueError("the heap %s has no option" % j)
+            for opt in opts:
+                opt = [int(c) for c in opt]
+                if any(not 0 <= c < j for c in opt):
+                    raise ValueError("an option of the heap %s leaves a heap %s: not a heap move"
+                                     % (j, max(opt)))
+                lstarts.append(len(letters))
+                letters.extend(opt)
+            starts.append(len(lstarts))
+        lstarts.append(len(letters))
+        self.K = len(starts) - 1
+        self.opt_start = np.array(starts, dtype=np.intc)
+        self.let_start = np.array(lstarts, dtype=np.intc)
+        self.let = np.array(letters + [0], dtype=np.intc)
+
+    def heaps(self):
+        r"""
+        Return the number of heaps.
+        """
+        return self.K
+
+
 cdef class Pretension:
     r"""
     A pretension (module documentation) with its searches.
@@ -100,9 +153,9 @@ cdef class Pretension:
       j]`` is `u\,a_j` (state ``0`` the identity)
     - ``P`` -- a numpy ``uint8`` array of length ``n`` (the P-portion;
       recomputed by :meth:`mark`)
-    - ``options`` -- a list of ``K`` lists: the options of the heap `e_j`
-      alone, each a tuple of coordinates `< j` (the heaps it leaves, with
-      repetitions)
+    - ``options`` -- a list of (at least) ``K`` lists: the options of the
+      heap `e_j` alone, each a tuple of coordinates `< j` (the heaps it
+      leaves, with repetitions), or a :class:`FlatOptions` of them
     - ``misere`` -- boolean: the empty position is an N-position (misère
       play) or a P-position (normal play)
 
@@ -175,19 +228,15 @@ cdef class Pretension:
     def __init__(self, delta, P, options, misere):
         cdef cnp.ndarray[int32_t, ndim=2] D = np.ascontiguousarray(delta, dtype=np.int32)
         cdef cnp.ndarray[unsigned char, ndim=1] PP = np.ascontiguousarray(P, dtype=np.uint8)
-        cdef int n = D.shape[0], K = D.shape[1], u, j, o, t, nopt, nlet
-        if n < 1 or PP.shape[0] != n or len(options) != K:
+        cdef int n = D.shape[0], K = D.shape[1], u, j, o, t
+        if not isinstance(options, FlatOptions):
+            options = FlatOptions(options)
+        cdef FlatOptions flat = <FlatOptions> options
+        if n < 1 or PP.shape[0] != n or flat.heaps() < K:
             raise ValueError("inconsistent sizes: %s states, %s claims, %s heaps with options for %s"
-                             " generators" % (n, PP.shape[0], len(options), K))
+                             " generators" % (n, PP.shape[0], flat.heaps(), K))
         if D.size and (D.min() < 0 or D.max() >= n):
             raise ValueError("the transition table has states out of range(%s)" % n)
-        for j in range(K):
-            if not options[j]:
-                raise ValueError("the heap %s has no option" % j)
-            for opt in options[j]:
-                if any(not 0 <= int(c) < j for c in opt):
-                    raise ValueError("an option of the heap %s leaves a heap %s: not a heap move"
-                                     % (j, max(int(c) for c in opt)))
         self.n, self.K = n, K
         self.nw = (n + 63) // 64
         self.misere = 1 if misere else 0
@@ -199,31 +248,23 @@ cdef class Pretension:
         self.bound = <int*> calloc(K + 1, sizeof(int))
         self.failure = <int*> calloc(K + 1, sizeof(int))
         self.buf = <uint64_t*> calloc(2 * (K + 1) * self.nw, sizeof(uint64_t))
+        self.opt_start = <int*> malloc((K + 1) * sizeof(int))
+        self.let_start = <int*> malloc((flat.opt_start[K] + 1) * sizeof(int))
+        self.let = <int*> malloc(max(1, flat.let_start[flat.opt_start[K]]) * sizeof(int))
         if (self.delta == NULL or self.P == NULL or self.Pbits == NULL or self.seen == NULL
                 or self.word == NULL or self.bound == NULL or self.failure == NULL
-                or self.buf == NULL):
+                or self.buf == NULL or self.opt_start == NULL or self.let_start == NULL
+                or self.let == NULL):
             raise MemoryError("no memory for a pretension of %s states" % n)
-        for u in range(n):
-            for j in range(K):
-                self.delta[u * K + j] = D[u, j]
+        memcpy(self.delta, &D[0, 0] if n * K else NULL, n * K * sizeof(int32_t))
         self.set_P(PP)
-        nopt = sum(len(o) for o in options)
-        nlet = sum(len(opt) for o in options for opt in o)
-        self.opt_start = <int*> malloc((K + 1) * sizeof(int))
-        self.let_start = <int*> malloc((nopt + 1) * sizeof(int))
-        self.let = <int*> malloc(max(1, nlet) * sizeof(int))
-        o = 0
-        t = 0
-        for j in range(K):
-            self.opt_start[j] = o
-            for opt in options[j]:
-                self.let_start[o] = t
-                for c in opt:
-                    self.let[t] = int(c)
-                    t += 1
-                o += 1
-        self.opt_start[K] = o
-        self.let_start[o] = t
+        # the options of the first K heaps
+        memcpy(self.opt_start, &flat.opt_start[0], (K + 1) * sizeof(int))
+        o = flat.opt_start[K]
+        memcpy(self.let_start, &flat.let_start[0], (o + 1) * sizeof(int))
+        t = flat.let_start[o]
+        if t:
+            memcpy(self.let, &flat.let[0], t * sizeof(int))
 
     def __dealloc__(self):
         free(self.delta); free(self.P); free(self.Pbits); free(self.seen)

@@ -850,6 +850,7 @@ def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap
     why = None
     # one construction for every bound: the heaps are adjoined as N grows
     H = HeapPretensions([], True, max_order, budget)
+    tested = 0
     while True:
         live = R.live_heaps(N)
         try:
@@ -864,20 +865,23 @@ def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap
         best = None
         if F is not None:
             index = {n: i for i, n in enumerate(live)}
-            last = None
             for m in range(1, N + 1):
+                # the quotient of the heaps <= m was proven when its last heap was adjoined
                 j = sum(1 for n in live[:F.k] if n <= m)
-                if last is None or last[0] != j:
-                    last = (j,) + restricted_quotient(F, j)
-                G, f = last[1], last[2]
-                history.append((m, G.order(), sum(G.P)))
-                if best is not None:
-                    continue
-                phi = [f[F.delta[0][index[n]]] if n in index and index[n] < j else 0
+                order, size, images = H.prefixes[j - 1] if j else (1, 0, ())
+                history.append((m, order, size))
+                if best is not None or m <= tested:
+                    continue        # (the quotients of heaps <= tested were searched before)
+                phi = [images[index[n]] if n in index and index[n] < j else 0
                        for n in range(m + 1)]
                 ok = find_period(phi, lambda n0, p: k * n0 + k * p + c + k <= m + 1)
                 if ok:
+                    # the same quotient, numbered from F (restricted_quotient)
+                    G, f = restricted_quotient(F, j)
+                    phi = [f[F.delta[0][index[n]]] if n in index and index[n] < j else 0
+                           for n in range(m + 1)]
                     best = (m, G, phi, ok[0])
+        tested = N if F is not None and F.k == len(live) else tested
         if progress:
             print("heaps <= %s: order %s, |P| %s, %.1fs%s"
                   % (N, history[-1][1] if history else "?", history[-1][2] if history else "?",
