@@ -380,19 +380,35 @@ class HeapPretensions:
         S = self._pretension(delta, np.zeros(len(delta), dtype=np.uint8), delta.shape[1])
         return _reduce(delta, S.mark())
 
+    def _least_failure(self, delta, P):
+        r"""
+        Return the least failure of the candidate ``(delta, P)`` (an N- or
+        P-failure, module documentation), or ``None`` if it has none.
+        """
+        T = self._pretension(delta, P, delta.shape[1])
+        pz = T.p_failure(T.words())
+        z = T.n_failure(bound=pz)
+        return pz if z is None else z
+
     def _recalibrated(self, delta, P, z, want):
         r"""
-        Return a candidate that classifies the least failure ``z`` as
-        ``want`` (step 2 of the module documentation), or ``None``.
+        Return ``(D, Q, f)``: a candidate that classifies the least failure
+        ``z`` as ``want`` (step 2 of the module documentation) and its own
+        least failure ``f``, preferring a candidate whose least failure is
+        larger than ``z`` (every position up to ``z`` is then classified
+        correctly); ``None`` if no candidate classifies ``z`` correctly.
         """
         heaps = [h for h in range(len(z)) if z[h]][::-1]
         limit = 64 * max(self.max_order, len(P))
+        first = None
+        key = tuple(reversed(z))
         for periods in (2, 4):
             for size in range(1, len(heaps) + 1):
                 for H in itertools.combinations(heaps, size):
                     self.budget.check("the heap-by-heap construction")
                     cycles = {}
                     for h in H:
+                        # long enough to tell a^(z_h - 1) from the powers before it
                         t, p = _cycle(delta, h)
                         cycles[h] = (max(t, z[h] - 1, 1), max(periods, p + p % 2))
                     n = len(reachable(delta, [j for j in range(delta.shape[1]) if j not in H]))
@@ -403,9 +419,14 @@ class HeapPretensions:
                     for j, e in enumerate(z):
                         for _ in range(e):
                             u = int(D[u, j])
-                    if bool(Q[u]) == want:
-                        return D, Q
-        return None
+                    if bool(Q[u]) != want:
+                        continue
+                    f = self._least_failure(D, Q)
+                    if f is None or tuple(reversed(f)) > key:
+                        return D, Q, f
+                    if first is None:
+                        first = (D, Q, f)
+        return first
 
     def restart(self, delta, P):
         r"""
@@ -431,6 +452,7 @@ class HeapPretensions:
         else:
             delta, P = self._trial()
             how = "recalibrated"
+            z = None
             while True:
                 self.budget.check("the heap-by-heap construction")
                 if len(P) > CANDIDATE_FACTOR * self.max_order:
@@ -438,19 +460,19 @@ class HeapPretensions:
                 self.rounds += 1
                 if self.report is not None:
                     self.report(k + 1, len(P))
-                T = self._pretension(delta, P, k + 1)
-                pz = T.p_failure(T.words())
-                z = T.n_failure(bound=pz)
                 if z is None:
-                    z = pz
+                    z = self._least_failure(delta, P)
                 if z is None:
                     break
-                want = not bool(P[T.element(z)])
-                found = self._recalibrated(delta, P, z, want)
+                u = 0
+                for j, e in enumerate(z):
+                    for _ in range(e):
+                        u = int(delta[u, j])
+                found = self._recalibrated(delta, P, z, not bool(P[u]))
                 if found is None:
                     raise RuntimeError("no recalibration classifies the least failure %s of a"
                                        " candidate of order %s correctly" % (z, len(P)))
-                delta, P = found
+                delta, P, z = found
         if len(P) > self.max_order:
             raise _order_error(self.max_order, k + 1)
         self.search = self._proof(delta, P, reduced=how == "conservative")
