@@ -28,7 +28,8 @@ from sage_latticegames.misere.heap_quotient import (misere_quotient_data, game_m
                                                     verify_candidate, is_isomorphic,
                                                     pretension_quotient_data)
 from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-from sage_latticegames.misere.pretension import heap_options, HeapPretensions
+from sage_latticegames.misere.pretension import (heap_options, HeapPretensions,
+                                                 prove_heap_quotient)
 from sage_latticegames.misere._pretension import Pretension
 
 
@@ -121,29 +122,10 @@ def _mutants(F, count, seed):
     return out
 
 
-def _pretension_proof(C, options, misere):
-    # (a) - (d) of the module documentation, with the public searches
-    D = np.array(C.delta, dtype=np.int32)
-    P = np.array(C.P, dtype=np.uint8)
-    S = Pretension(D, P, options, misere)
-    try:
-        words = S.words()
-    except ValueError:          # a state not reachable
-        return False
-    if bool(P[0]) == misere:
-        return False
-    if S.p_failure(words) is not None or S.n_failure() is not None:
-        return False
-    k = D.shape[1]
-    if not all((D[D[:, i], j] == D[D[:, j], i]).all() for i in range(k) for j in range(i)):
-        return False
-    return True
-
-
 @pytest.mark.parametrize("code,heaps", [("0.07", 10), ("0.77", 7), ("0.137", 9), ("0.6", 8)])
 def test_searches_refute_exactly_the_wrong_candidates(code, heaps):
-    # the searches (a)-(c) accept a commutative, reachable candidate iff the
-    # verification of the general construction does
+    # prove_heap_quotient accepts a candidate iff the verification of the general
+    # construction does, and they agree on reducedness
     game = games.octal(code, heaps, play='misere')
     d, moves, misere = game_moves(game)
     options = heap_options(d, moves)
@@ -151,9 +133,9 @@ def test_searches_refute_exactly_the_wrong_candidates(code, heaps):
     refuted = 0
     for C in [F] + _mutants(F, 40, seed=heaps):
         ok, data = verify_candidate(C, d, moves, misere, algorithm="sets")
-        got = _pretension_proof(C, options, misere)
+        got, why = prove_heap_quotient(C, options, misere)
         if ok:
-            assert got, (code, C.delta, C.P)
+            assert got and why["reduced"] == data["reduced"], (code, C.delta, C.P)
         elif data[0] == "recursion":
             # Phi^{-1}(P) is not the set of P-positions: the searches find a failure
             assert not got, (code, C.delta, C.P)
@@ -259,3 +241,24 @@ def test_construction_state_object():
     assert H.k == 3 and len(H.steps) == 3
     F = H.quotient_data()
     assert is_isomorphic(F, misere_quotient_data(games.octal('0.07', 4, play='misere')))
+
+
+def test_whole_game_gives_strategies_at_any_bound():
+    # the quotient of heaps <= M read off the whole game is proved again for that game
+    # (no new search), and its strategy agrees with the engine
+    from sage_latticegames.misere.periodicity import whole_game_quotient
+    W = whole_game_quotient('0.77')
+    for M in (8, 12, 30):
+        G = games.octal('0.77', M, play='misere')
+        Q = W.misere_quotient(M).recertify(G)
+        assert Q.is_certified()
+        F = misere_quotient_data(G)
+        assert is_isomorphic(F, W.quotient_data(M))
+    f = W.rational_strategy(12)
+    sol = games.octal('0.77', 12, play='misere').solve(level=12)
+    for p, b in zip(sol.points.tolist(), sol.is_P.tolist()):
+        if any(p):
+            assert f.outcome(tuple(p)) == ("P" if b else "N")
+    # a quotient of other heaps is refused for the game
+    with pytest.raises(ValueError, match="not the misère quotient"):
+        W.misere_quotient(12).recertify(games.octal('0.07', 13, play='misere'))

@@ -90,7 +90,7 @@ Misère Nim with heaps of size at most 2 (Example 8.7 of [GM])::
     sage: S = discover_stratification(G); S
     Certified affine stratification with 2 strata in Z^2: {(1, 0)} + N{(2, 0)}, {(0, 2)} + N{(2, 0), (0, 2)}
     sage: S.certificate()
-    Certificate (heap-by-heap quotient): the set is the set of P-positions of the game on the whole board; the preimage of the P-portion of the misère quotient of order 6 (a, b | a^2 = 1, b^3 = b), verified on 7 reachable tuples (Plambeck--Siegel; [Mil2013]); confirmed by the finite box check of 16 points
+    Certificate (heap-by-heap quotient): the set is the set of P-positions of the game on the whole board; the preimage of the P-portion of the misère quotient of order 6 (a, b | a^2 = 1, b^3 = b), verified on 13 reachable tuples (Plambeck--Siegel; [Mil2013]); confirmed by the finite box check of 16 points
     sage: discover_stratification(G, methods=("folded",)).certificate()
     Certificate (finite box check): the set is the set of P-positions of the game on the whole board; thresholds (0, 1), periods (2, 2); 16 points of the box [0, 4) x [0, 4) checked (Theorem 4.6 of [GM])
 

@@ -48,6 +48,7 @@ from sage_latticegames.misc.points import integer_point, show_point, unit_vector
 from sage_latticegames.misere.finite_monoid import FiniteQuotientData, _letters, _monomial
 from sage_latticegames.misere.candidates import game_moves
 from sage_latticegames.misere.verification import verify_candidate
+from sage_latticegames.misere.pretension import heap_options, prove_heap_quotient, TypeLimitExceeded
 from sage_latticegames.misere.quotient import MisereQuotient
 
 __all__ = ["FiniteMisereQuotient"]
@@ -89,7 +90,7 @@ class FiniteMisereQuotient(MisereQuotient):
         sage: from sage_latticegames import games
         sage: from sage_latticegames.misere.quotient import MisereQuotient, named_quotient
         sage: Q = MisereQuotient.heap_by_heap(games.octal('0.07', 6, play='misere')); Q
-        Misère quotient of Dawson's Kayles 0.07 with heaps of size at most 6 (misère play): a monoid of order 6 on 5 generators, P-portion of size 2 (T2; certified: 9 tuples checked)
+        Misère quotient of Dawson's Kayles 0.07 with heaps of size at most 6 (misère play): a monoid of order 6 on 5 generators, P-portion of size 2 (T2; certified: 19 tuples checked)
         sage: Q.cardinality(), Q.is_group(), Q.name()
         (6, False, "Dawson's Kayles 0.07 with heaps of size at most 6 (misère play)")
         sage: Q.game() == games.octal('0.07', 6, play='misere')
@@ -237,7 +238,7 @@ class FiniteMisereQuotient(MisereQuotient):
             sage: from sage_latticegames.misere import misere_quotient
             sage: C = misere_quotient(games.nim(2, 'misere')).certificate()
             sage: C['tuples'], C['steps'], C['reduced'], C['misere']
-            (7, ((1, 2, 3), (2, 6, 7)), True, True)
+            (13, ((1, 2, 3), (2, 6, 13)), True, True)
         """
         return dict(self._data.certificate or {})
 
@@ -245,7 +246,9 @@ class FiniteMisereQuotient(MisereQuotient):
     def recertify(self, game, max_tuples=None):
         r"""
         Return this quotient proved for ``game``: the exact verification
-        (:func:`~sage_latticegames.misere.verification.verify_candidate`:
+        (for heap games the checks of
+        :func:`~sage_latticegames.misere.pretension.prove_heap_quotient`,
+        otherwise :func:`~sage_latticegames.misere.verification.verify_candidate`:
         commutativity, the recursion of the P-positions on all of `\NN^k`,
         reducedness) is run again on the transition table and the P-portion,
         and the quotient returned records ``game`` and carries the new
@@ -271,7 +274,7 @@ class FiniteMisereQuotient(MisereQuotient):
             sage: Q = named_quotient('T2'); Q.is_certified()
             False
             sage: R = Q.recertify(games.nim(2, 'misere')); R
-            Misère quotient of T2 = <a, b | a^2 = 1, b^3 = b>: a monoid of order 6 on 2 generators, P-portion of size 2 (T2; certified: 7 tuples checked)
+            Misère quotient of T2 = <a, b | a^2 = 1, b^3 = b>: a monoid of order 6 on 2 generators, P-portion of size 2 (T2; certified: 13 tuples checked)
             sage: R.is_certified(), R.game() == games.nim(2, 'misere'), R.certificate()['misere']
             (True, True, True)
 
@@ -311,7 +314,16 @@ class FiniteMisereQuotient(MisereQuotient):
             raise ValueError(fail + "the P-portion does not contain the identity, but 0 is a"
                              " P-position in normal play")
         G = FiniteQuotientData(F.delta, F.P, F.reps)
-        ok, data = verify_candidate(G, d, moves, misere, max_tuples=max_tuples)
+        options = heap_options(d, moves)
+        if options is not None:
+            # a heap game: the searches of the pretension construction are the proof
+            try:
+                ok, data = prove_heap_quotient(G, options, misere, max_types=max_tuples)
+            except TypeLimitExceeded:
+                raise ValueError(fail + "its proof met more than max_tuples=%s types"
+                                 % max_tuples) from None
+        else:
+            ok, data = verify_candidate(G, d, moves, misere, max_tuples=max_tuples)
         if not ok:
             kind, x = data
             what = ("the action is not commutative at the position %s" if kind == "commutativity"

@@ -725,6 +725,59 @@ class WholeGameQuotient(SageObject):
                               % (self._rules, M))
 
 
+    def lattice_game(self, M):
+        r"""
+        Return the misère lattice game of the heaps of size at most ``M``
+        (:meth:`OctalRules.lattice_game`).
+        """
+        return self._rules.lattice_game(M)
+
+    def rational_strategy(self, M):
+        r"""
+        Return the rational strategy of the game with heaps of size at most
+        ``M`` in product form over the monoid algebra of its quotient
+        (:class:`~sage_latticegames.misere.quotient_strategy.QuotientStrategy`),
+        with no new search: the quotient is :meth:`quotient_data` and its
+        proof for that game is run again
+        (:meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.recertify`).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+            sage: W = whole_game_quotient('0.75')
+            sage: f = W.rational_strategy(50); f.is_certified()
+            True
+            sage: d = W.lattice_game(50).dimension()       # the heap sizes with a move
+            sage: [f.outcome((0,) * (d - 1) + (m,)) == W.outcome([50] * m) for m in range(1, 7)]
+            [True, True, True, True, True, True]
+            sage: f.outcome((0,) * (d - 1) + (10**100,))     # 10^100 heaps of size 50
+            'P'
+        """
+        from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+        game = self.lattice_game(M)
+        return QuotientStrategy(game, quotient=self.misere_quotient(M).recertify(game))
+
+    def affine_stratification(self, M):
+        r"""
+        Return the affine stratification of the P-positions of the game with
+        heaps of size at most ``M``, kept in the compact form of the fibres
+        of its quotient
+        (:class:`~sage_latticegames.misere.lazy_stratification.LazyAffineStratification`;
+        E. Miller, *Affine stratifications from finite misère quotients*,
+        2013), certified by the proof of :meth:`rational_strategy`.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+            sage: S = whole_game_quotient('0.75').affine_stratification(40)
+            sage: S.is_certified(), (0,) * 38 + (1,) in S
+            (True, False)
+        """
+        from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+        game = self.lattice_game(M)
+        return LazyAffineStratification(game, quotient=self.misere_quotient(M).recertify(game))
+
+
 class _Table:
     # a transition table with a P-portion (states possibly unreachable)
     def __init__(self, delta, P):

@@ -88,7 +88,7 @@ from sage_latticegames.misere.verification import _moore_classes_np
 from sage_latticegames.misere._pretension import (Pretension, FlatOptions, reachable,
                                                    TypeLimitExceeded)
 
-__all__ = ["heap_options", "HeapPretensions", "TypeLimitExceeded"]
+__all__ = ["heap_options", "HeapPretensions", "TypeLimitExceeded", "prove_heap_quotient"]
 
 
 def heap_options(d, moves):
@@ -496,3 +496,72 @@ class HeapPretensions:
                          "extensions": tuple(self.how),
                          "theorem": "the theorem of sage_latticegames.misere.pretension"}
         return F
+
+
+def prove_heap_quotient(F, options, misere, max_types=None):
+    r"""
+    Prove or refute that the finite quotient ``F`` is the misère (or normal
+    play) quotient of the heap game with the given ``options``: the checks
+    (a)--(d) of the theorem of the module documentation.
+
+    INPUT:
+
+    - ``F`` -- a :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`
+      (a transition table, state ``0`` the identity, and a P-portion)
+    - ``options`` -- the options of the heaps (:func:`heap_options`)
+    - ``misere`` -- boolean
+    - ``max_types`` -- (optional) a bound on the types of the search
+      (:class:`TypeLimitExceeded` beyond it)
+
+    OUTPUT: ``(True, certificate)`` or ``(False, (kind, x))`` with ``kind``
+    one of ``'reachability'``, ``'commutativity'``, ``'recursion'`` (``x``
+    the least position where the claimed outcome is wrong: the empty
+    position, an N-failure or a P-failure) and ``'reduced'`` (``x`` a pair
+    of indistinguishable states), as
+    :func:`~sage_latticegames.misere.verification.verify_candidate` reports.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere.candidates import game_moves
+        sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data
+        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.pretension import heap_options, prove_heap_quotient
+        sage: G = games.octal('0.07', 12, play='misere')
+        sage: d, moves, misere = game_moves(G)
+        sage: F = misere_quotient_data(G)
+        sage: ok, cert = prove_heap_quotient(F, heap_options(d, moves), misere); ok, cert['reduced']
+        (True, True)
+        sage: wrong = FiniteQuotientData(F.delta, [not b for b in F.P], F.reps)
+        sage: prove_heap_quotient(wrong, heap_options(d, moves), misere)
+        (False, ('recursion', (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+    """
+    delta = np.array(F.delta, dtype=np.int32).reshape(len(F.delta), -1)
+    P = np.array(F.P, dtype=np.uint8)
+    k = delta.shape[1]
+    if len(options) != k:
+        raise ValueError("the quotient has %s generators but the game has %s heaps"
+                         % (k, len(options)))
+    S = Pretension(delta, P, options, misere)
+    S.set_max_types(max_types)
+    try:
+        words = S.words()
+    except ValueError:
+        return False, ("reachability", None)
+    DD = delta[delta]
+    bad = np.argwhere(DD != DD.transpose(0, 2, 1))
+    if len(bad):
+        u, i, j = (int(x) for x in bad[0])
+        x = tuple(int(e) for e in words[u])
+        return False, ("commutativity", x)
+    if bool(P[0]) == bool(misere):
+        return False, ("recursion", (0,) * k)
+    pz = S.p_failure(words)
+    z = S.n_failure(bound=pz)
+    z = pz if z is None else z
+    if z is not None:
+        return False, ("recursion", tuple(int(e) for e in z))
+    reduced = len(_reduce(delta, P)[1]) == len(P)
+    return True, {"algorithm": "pretension", "commutative": True, "reduced": reduced,
+                  "tuples": int(S.states()),
+                  "theorem": "the theorem of sage_latticegames.misere.pretension"}

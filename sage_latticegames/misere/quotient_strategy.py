@@ -119,7 +119,7 @@ class QuotientStrategy(SageObject):
 
         sage: from sage_latticegames.misere import named_quotient
         sage: QuotientStrategy(games.nim(2, 'misere'), named_quotient('T2'))
-        Rational strategy in product form ... (certified by the quotient's proof: 7 tuples checked)
+        Rational strategy in product form ... (certified by the quotient's proof: 13 tuples checked)
         sage: QuotientStrategy(games.nim(2, 'misere'), named_quotient('T2'), verify=False)
         Rational strategy in product form ... (conjecture: the quotient was not proved for this game)
     """
