@@ -142,6 +142,38 @@ cdef class FlatOptions:
         """
         return self.K
 
+    def extended(self, options):
+        r"""
+        Return the options of these heaps followed by ``options`` (the
+        options of the next heaps, checked as in the constructor).
+
+        TESTS::
+
+            sage: from sage_latticegames.misere._pretension import FlatOptions
+            sage: F = FlatOptions([[()]]).extended([[(0,), ()], [(0, 1)]])
+            sage: F.heaps(), F.options() == FlatOptions([[()], [(0,), ()], [(0, 1)]]).options()
+            (3, True)
+        """
+        cdef int o = self.opt_start[self.K]
+        cdef int t = self.let_start[o]
+        # the new heaps checked and flattened after K placeholder heaps (one empty
+        # option each), then shifted behind the arrays of these heaps
+        new = FlatOptions([[()]] * self.K + list(options))
+        new.opt_start = np.concatenate([self.opt_start[:self.K],
+                                        np.asarray(new.opt_start[self.K:]) - self.K + o]).astype(np.intc)
+        new.let_start = np.concatenate([self.let_start[:o],
+                                        np.asarray(new.let_start[self.K:]) + t]).astype(np.intc)
+        new.let = np.concatenate([self.let[:t], new.let]).astype(np.intc)
+        return new
+
+    def options(self):
+        r"""
+        Return the options as a list (for each heap, a list of tuples).
+        """
+        return [[tuple(self.let[self.let_start[o]:self.let_start[o + 1]])
+                 for o in range(self.opt_start[j], self.opt_start[j + 1])]
+                for j in range(self.K)]
+
 
 cdef class Pretension:
     r"""

@@ -60,6 +60,8 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 
 import re
 
+import numpy as np
+
 from sage.structure.sage_object import SageObject
 from sage.rings.integer import Integer
 from sage.rings.infinity import Infinity
@@ -380,17 +382,21 @@ def find_period(values, admissible=None):
         []
     """
     L = len(values)
+    a = np.asarray(values)
+    # start[p]: the least n0 from which values[n] == values[n + p] for all n >= n0
+    start = [0] * (L // 2 + 1)
+    for p in range(1, L // 2 + 1):
+        bad = np.flatnonzero(a[:-p] != a[p:])
+        start[p] = int(bad[-1]) + 1 if len(bad) else 0
+    start = np.asarray(start)
     out = []
     for n0 in range(L):
         if admissible is not None and not admissible(n0, 1):
             break
-        tail = values[n0:]
-        for p in range(1, len(tail) // 2 + 1):
-            if admissible is not None and not admissible(n0, p):
-                break
-            if all(tail[i] == tail[i + p] for i in range(len(tail) - p)):
-                out.append((n0, p))
-                break
+        # the least period from n0 (admissible is monotone: checking it there suffices)
+        good = np.flatnonzero(start[1:(L - n0) // 2 + 1] <= n0)
+        if len(good) and (admissible is None or admissible(n0, int(good[0]) + 1)):
+            out.append((n0, int(good[0]) + 1))
     return out
 
 

@@ -281,8 +281,11 @@ class HeapPretensions:
         return len(self.P)
 
     def _pretension(self, delta, P, k):
-        if self.flat is None or self.flat.heaps() != len(self.options):
+        if self.flat is None:
             self.flat = FlatOptions(self.options)
+        elif self.flat.heaps() < len(self.options):
+            # heaps added to self.options (whole games): flatten only the new ones
+            self.flat = self.flat.extended(self.options[self.flat.heaps():])
         S = Pretension(delta, P, self.flat, self.misere)
         S.set_max_types(self.max_types)
         if self.budget.limit() is not None:
@@ -324,8 +327,10 @@ class HeapPretensions:
         # whole multiplication table is kept while the quotient is small
         n = len(self.P)
         if n <= 2048:
-            if self.table is None or self.table.shape[0] != n or self.table_k != self.k:
-                self.table, self.table_k = _multiplication_table(self.delta), self.k
+            if self.table is None or self.table_of is not self.P:
+                # (the table of the monoid depends only on its elements: it is kept along
+                # conservative extensions, which keep the array P)
+                self.table, self.table_of = _multiplication_table(self.delta), self.P
             return self.table[:, x]
         col = np.arange(n, dtype=np.int64)
         for j, e in enumerate(words[x]):
@@ -341,13 +346,12 @@ class HeapPretensions:
         k, P = self.k, self.P.astype(bool)
         words = self.search.words()
         n = len(P)
-        ident = np.arange(n, dtype=np.int64)
-        S = sorted({int(self._option_image(ident, o)[0]) for o in self.options[k]})
+        S = sorted({self._option_image(0, o) for o in self.options[k]})
         claim = not any(P[s] for s in S)
         # the y such that some y s is P: then y x must not be P
         bad = np.zeros(n, dtype=bool)
-        for o in self.options[k]:
-            bad |= P[self._option_image(ident, o)]
+        for s in S:
+            bad |= P[self._column(s, words)]
         xs = [x for x in range(n) if P[x] == claim and not (P[self._column(x, words)] & bad).any()]
         for x in xs:
             if self.search.dominated(x, S):
@@ -363,10 +367,11 @@ class HeapPretensions:
                 return x, delta
         return None
 
-    def _option_image(self, col, option):
+    def _option_image(self, u, option):
+        # u times the image of an option (the heaps it leaves)
         for j in option:
-            col = self.delta[col, j]
-        return col
+            u = int(self.delta[u, j])
+        return u
 
     def _trial(self):
         r"""
