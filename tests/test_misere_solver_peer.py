@@ -100,3 +100,20 @@ def test_we_read_peer_file(peer, tmp_path):
     save_msv(W, tmp_path / "q-0.75.msv")
     r = run_misere_solver('0.75', timeout=30, persist=True, workdir=str(tmp_path), classes=peer)
     assert "Loaded Presentation at Heap 34" in r["log"] and r["solved_at"] == 34
+
+
+@pytest.mark.parametrize("N", [12, 20, 28])
+def test_grundy_game(peer, N):
+    # Grundy's game (MisereSolver's take-and-break code 4!.0) with heaps <= N: the same
+    # order, P-portion and presentation
+    def grundy_moves(i):
+        return [(a, i - a) for a in range(1, (i + 1) // 2)]
+    r = run_misere_solver('4!.0', max_heap=N, timeout=30, classes=peer)
+    assert r["status"] == "ok"
+    F = misere_quotient_data(games.heap_game(grundy_moves, N, play='misere'))
+    assert (r["order"], r["P_size"]) == (F.order(), sum(F.P))
+    P = game_presentation(F)
+    if r["presentation"].startswith("(Q,P) = T"):
+        assert P.is_tame()
+    else:
+        assert _compact(repr(P)) == _compact(r["presentation"])

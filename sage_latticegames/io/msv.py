@@ -442,7 +442,8 @@ def misere_solver_classes(sources=None, classes=None):
 def run_misere_solver(code, max_heap=None, timeout=30, persist=False, workdir=None,
                       classes=None, memory="1g"):
     r"""
-    Run MisereSolver on the octal game ``code`` (heaps up to ``max_heap``, or
+    Run MisereSolver on the octal game ``code`` (or a take-and-break code
+    of MisereSolver with ``!``, such as Grundy's game ``'4!.0'``; heaps up to ``max_heap``, or
     until it proves the pretending function periodic) and return what it
     printed, parsed: a dictionary with ``order``, ``P_size`` (of the last
     quotient), ``presentation`` (its last printed presentation), ``phi``
@@ -465,7 +466,13 @@ def run_misere_solver(code, max_heap=None, timeout=30, persist=False, workdir=No
     import resource
     import subprocess
     import time
-    rules = OctalRules(code)
+    if isinstance(code, str) and "!" in code:
+        # a take-and-break code of MisereSolver beyond octal games, e.g. Grundy's game 4!.0
+        if not re.fullmatch(r"[0-9a-f]+!?\.[0-9a-f!]*", code):
+            raise ValueError("%r is not a take-and-break code such as '4!.0'" % code)
+        name = code
+    else:
+        name = OctalRules(code).code()
     classes = classes or misere_solver_classes()
     if classes is None:
         raise RuntimeError("MisereSolver is not available (java, javac or its sources missing)")
@@ -474,7 +481,7 @@ def run_misere_solver(code, max_heap=None, timeout=30, persist=False, workdir=No
         cmd += ["--maxheap", str(int(positive_integer(max_heap, "max_heap")))]
     if persist:
         cmd.append("-p")
-    cmd.append(rules.code())
+    cmd.append(name)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     status = "ok"
