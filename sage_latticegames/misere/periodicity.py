@@ -98,7 +98,7 @@ class WholeGameQuotientError(ValueError):
         ....:     whole_game_quotient('0.07', max_heap=12)
         ....: except ValueError as err:
         ....:     print(err); print(err.partial[-1])
-        no period of the pretending function of 0.07 proved with heaps <= 12 (max_heap=12 reached); the quotients found (heap bound, order, |P|): (1, 1, 0), (2, 2, 1), ..., (12, 12, 3)
+        no period of the pretending function of 0.07 proved with heaps <= 12 (max_heap=12 reached); the quotients found (heap bound, order, |P|): (1, 1, 0), (2-3, 2, 1), (4-9, 6, 2), (10-12, 12, 3)
         (12, 12, 3)
     """
 
@@ -838,6 +838,87 @@ def _adjoin_heaps(H, R, live):
     return F
 
 
+def _runs(history):
+    r"""
+    Return the triples (heap bound, order, |P|) of ``history`` as text, the
+    heap bounds with the same order and |P| in runs.
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.periodicity import _runs
+        sage: _runs([(1, 2, 1), (2, 6, 2), (3, 6, 2), (4, 12, 3)])
+        '(1, 2, 1), (2-3, 6, 2), (4, 12, 3)'
+    """
+    out = []
+    for m, order, size in history:
+        if out and out[-1][2:] == [order, size]:
+            out[-1][1] = m
+        else:
+            out.append([m, m, order, size])
+    return ", ".join("(%s, %s, %s)" % ("%s-%s" % (a, b) if a != b else a, o, p)
+                     for a, b, o, p in out)
+
+
+class _Periods:
+    r"""
+    The search of an admissible period of the pretending functions `\Phi_m`
+    of :func:`whole_game_quotient`, one heap bound `m` after the other: for
+    each period `p` the least `n_0` from which `\Phi_m(n) = \Phi_m(n + p)`
+    (``last[p]``), updated in `O(m)` when a heap is added and computed anew
+    only when the quotient changed (a recalibrated heap: its elements are
+    others; a conservative extension keeps the images of the heaps).  The
+    inequality `k n_0 + k p + c + k \le m + 1` is then one vector
+    comparison; :func:`find_period` gives the pair where it holds.
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.periodicity import whole_game_quotient, find_period
+        sage: W = whole_game_quotient('0.52'); W.certificate()['proved_at'], W.certificate()['checked']
+        (34, (6, 4))
+    """
+
+    def __init__(self, H, k, c):
+        self.H, self.k, self.c = H, k, c
+        self.tested = 0
+        self.vals = np.zeros(0, dtype=np.int64)
+        self.last = np.zeros(1, dtype=np.int64)
+        self.j = -1
+
+    def values(self, m, images, index, j):
+        return [images[index[n]] if n in index and index[n] < j else 0 for n in range(m + 1)]
+
+    def _push(self, v):
+        m = len(self.vals)
+        self.vals = np.append(self.vals, v)
+        if len(self.last) < m + 1:
+            self.last = np.concatenate([self.last, np.zeros(len(self.last) + m + 1, dtype=np.int64)])
+        if m:
+            p = np.arange(1, m + 1)
+            bad = self.vals[m - p] != v
+            self.last[p[bad]] = m - p[bad] + 1
+
+    def admissible(self, m, j, images, index):
+        r"""
+        Return whether `\Phi_m` (the images of the heaps `\le m` in the
+        quotient of the first ``j`` heaps) has a period satisfying the
+        inequality.
+        """
+        if j != self.j and (j == 0 or self.H.how[j - 1] != "conservative"
+                            or len(self.vals) != m):
+            # the quotient changed (or heaps were skipped): all values anew
+            self.vals = np.zeros(0, dtype=np.int64)
+            self.last[:] = 0
+            for v in self.values(m - 1, images, index, j):
+                self._push(v)
+        self.j = j
+        n = m
+        self._push(images[index[n]] if n in index and index[n] < j else 0)
+        P = np.arange(1, (m + 1) // 2 + 1)
+        n0 = self.last[P]
+        k, c = self.k, self.c
+        return bool(((2 * P <= m + 1 - n0) & (k * n0 + k * P + c + k <= m + 1)).any())
+
+
 def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap=None,
                         max_order=500, progress=False):
     r"""
@@ -909,7 +990,7 @@ def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap
     why = None
     # one construction for every bound: the heaps are adjoined as N grows
     H = HeapPretensions([], True, max_order, budget)
-    tested = 0
+    periods = _Periods(H, k, c)
     while True:
         live = R.live_heaps(N)
         try:
@@ -924,23 +1005,29 @@ def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap
         best = None
         if F is not None:
             index = {n: i for i, n in enumerate(live)}
+            j = 0
             for m in range(1, N + 1):
                 # the quotient of the heaps <= m was proven when its last heap was adjoined
-                j = sum(1 for n in live[:F.k] if n <= m)
+                while j < F.k and live[j] <= m:
+                    j += 1
                 order, size, images = H.prefixes[j - 1] if j else (1, 0, ())
                 history.append((m, order, size))
-                if best is not None or m <= tested:
+                if best is not None or m <= periods.tested:
                     continue        # (the quotients of heaps <= tested were searched before)
-                phi = [images[index[n]] if n in index and index[n] < j else 0
-                       for n in range(m + 1)]
-                ok = find_period(phi, lambda n0, p: k * n0 + k * p + c + k <= m + 1)
-                if ok:
+                if m % 64 == 0 and budget.expired():
+                    why = why or "max_seconds=%s spent" % max_seconds
+                if why is not None and budget.expired():
+                    continue        # (no time left to search periods)
+                if periods.admissible(m, j, images, index):
+                    phi = periods.values(m, images, index, j)
+                    ok = find_period(phi, lambda n0, p: k * n0 + k * p + c + k <= m + 1)
                     # the same quotient, numbered from F (restricted_quotient)
                     G, f = restricted_quotient(F, j)
                     phi = [f[F.delta[0][index[n]]] if n in index and index[n] < j else 0
                            for n in range(m + 1)]
                     best = (m, G, phi, ok[0])
-        tested = N if F is not None and F.k == len(live) else tested
+            if F.k == len(live):
+                periods.tested = N
         if progress:
             print("heaps <= %s: order %s, |P| %s, %.1fs%s"
                   % (N, history[-1][1] if history else "?", history[-1][2] if history else "?",
@@ -962,7 +1049,7 @@ def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap
         if why is None and budget.expired():
             why = "max_seconds=%s spent" % max_seconds
         if why is not None:
-            shown = ", ".join("(%s, %s, %s)" % t for t in history)
+            shown = _runs(history)
             err = WholeGameQuotientError(
                 "no period of the pretending function of %s proved with heaps <= %s (%s); the"
                 " quotients found (heap bound, order, |P|): %s"

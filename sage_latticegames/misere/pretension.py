@@ -448,6 +448,7 @@ class HeapPretensions:
         """
         k = self.k
         self.rounds = 0
+        self.budget.check("the heap-by-heap construction")
         found = self._conservative()
         if found is not None:
             x, delta = found
