@@ -392,6 +392,24 @@ class LazyAffineStratification(SageObject):
         """
         return self._fibres.num_compact_strata()
 
+    def complexity(self):
+        r"""
+        Return the size in bits of the compact form
+        (:meth:`~sage_latticegames.misere.fibres.FibreStratification.compact_complexity`:
+        per compact stratum and class of merged coordinates, one bit and the
+        bits of its values, plus the classes), the measure of Definition 4.9
+        of [GM-A] taken on the compact strata instead of their translates.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: S = LazyAffineStratification(games.octal('0.77', 40, play='misere'))
+            sage: S.complexity() < 10**6 < S.num_cells()
+            True
+        """
+        return self._fibres.compact_complexity()
+
     @cached_method
     def num_cells(self):
         r"""
