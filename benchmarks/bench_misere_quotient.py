@@ -33,11 +33,20 @@ periodicity theorem proved the whole game, for CODE:whole):
 (default: 0.07:25 0.07:28 0.07:30 0.07:33 0.137:20 0.77:whole 0.6:16, timeout 300 s
 per game and program).
 
-Table of whole-game quotients of the two-digit octal codes 0.d1d2 (order, |P|,
-name, preperiod, period, heap where proved, and MisereSolver's figures):
+Table of whole-game quotients of the two-digit octal codes 0.d1d2 and of nine
+three-digit ones (order, |P|, name, preperiod, period, heap where proved, the
+orders of the bounded quotients by heap bound when not proved, and
+MisereSolver's figures):
     PYTHONPATH=. .venv/bin/python benchmarks/bench_misere_quotient.py --table
-        [--timeout S] [--csv doc/misere_table.csv] [codes ...]
-(rows appended to the CSV file as they come; doc/misere_table.rst shows it).
+        [--timeout S] [--max-order M] [--csv doc/misere_table.csv] [--store FILE]
+        [codes ...]
+The package's side runs on Dask (sage_latticegames.survey.run_jobs with the
+worker function misere_table_row, one worker, the budget of S seconds checked
+inside the searches, candidate quotients of order at most M (default 1000), a
+Dask time limit of 3 S as a backstop; its records in the
+results store --store, resumed when rerun); then MisereSolver runs on each code,
+one after the other, with the same limit; the CSV file is written anew, one
+row at a time (doc/misere_table.rst shows it).
 """
 import argparse
 import os
@@ -51,6 +60,7 @@ from sage_latticegames.misere.heap_quotient import (misere_quotient_data, verify
                                                     game_moves, MisereQuotientBudgetError)
 from sage_latticegames.misere.periodicity import whole_game_quotient, WholeGameQuotientError
 from sage_latticegames.io.msv import misere_solver_classes, run_misere_solver
+from sage_latticegames.survey import Job, run_jobs, misere_table_row, order_runs
 
 def run(code, budget, max_order, max_heap):
     game = games.octal(code, max_heap, play='misere')
@@ -177,70 +187,84 @@ def compare(specs, timeout, start_heap=None, max_order=1000):
         sys.stdout.flush()
 
 
-def _whole_row(code, timeout, queue):
-    # the package's columns for CODE (run in a child process: see table)
-    t = time.perf_counter()
-    try:
-        W = whole_game_quotient(code, max_seconds=timeout, max_heap=2000)
-        c = W.certificate()
-        mine = [int(W.order()), int(W.P_portion_size()), W.standard_name() or
-                ("tame" if W.presentation().is_tame() else ""),
-                int(c["preperiod"]), int(c["period"]), int(c["proved_at"])]
-    except (WholeGameQuotientError, MisereQuotientBudgetError) as err:
-        m = err.partial[-1] if getattr(err, "partial", None) else ("?", "?", "?")
-        mine = ["(%s)" % m[1], "(%s)" % m[2], "not proved by heap %s" % m[0], "", "", ""]
-    queue.put(mine + ["%.1f" % (time.perf_counter() - t)])
-
-
 def two_digit_codes():
     return ["0.%d%s" % (d1, d2 or "") for d1 in range(8) for d2 in range(8) if d1 or d2]
 
 
-def table(timeout, csv_path=None, codes=None):
-    # each code in a child process, killed (by its id) at 2 * timeout + 10 seconds: the
-    # budget of the heap-by-heap construction is checked between coordinates only
+#: the three-digit codes of the table (0.07 is among the two-digit ones)
+THREE_DIGIT_CODES = ["0.137", "0.106", "0.312", "0.177", "0.115", "0.316", "0.156", "0.165",
+                     "0.135"]
+
+TABLE_HEADER = ["code", "order", "size of P", "name", "preperiod", "period", "proved at",
+                "time (s)", "orders by heap", "peer order", "peer size of P", "peer proved at",
+                "agrees"]
+
+
+def _package_columns(record):
+    # the package's columns of the table from the record of run_jobs (misere_table_row)
+    r = record.get("result") or {}
+    seconds = "%.1f" % float(record.get("seconds") or 0)
+    if record["status"] == "ok":
+        return [r["order"], r["P"], r["name"], r["preperiod"], r["period"], r["proved_at"],
+                seconds, ""]
+    partial = r.get("partial") or []
+    if record["status"] == "timeout":
+        why = "not proved (stopped by the Dask time limit)"
+    elif partial:
+        why = "not proved by heap %s" % partial[-1][0]
+    else:
+        why = "not proved (%s)" % (r.get("message") or record["status"])
+    last = partial[-1] if partial else ("", "", "")
+    return ["(%s)" % last[1] if partial else "", "(%s)" % last[2] if partial else "", why,
+            "", "", "", seconds, order_runs(partial)]
+
+
+def table(timeout, csv_path=None, codes=None, store=None, max_order=1000):
+    # the package's side on Dask (sage_latticegames.survey.run_jobs, one worker, the budget
+    # max_seconds=timeout checked inside the searches, candidates of order <= max_order, a
+    # Dask time limit of 3 * timeout as a backstop), then MisereSolver, one code after the
+    # other
     import csv
-    import multiprocessing
+    import tempfile
+    codes = codes or two_digit_codes() + THREE_DIGIT_CODES
+    if store is None:
+        store = os.path.join(tempfile.mkdtemp(), "misere_table.jsonl")
+    jobs = [Job("misere table %s %s %s" % (code, timeout, max_order), (code, timeout),
+                {"max_order": max_order}, {"code": code, "timeout": timeout,
+                                           "max_order": max_order}) for code in codes]
+    t = time.perf_counter()
+    records = run_jobs(jobs, misere_table_row, store=store, workers=1, timeout=3 * timeout,
+                       progress=True)
+    print("package: %s codes on Dask in %.0f s (store %s)"
+          % (len(records), time.perf_counter() - t, store))
     classes = misere_solver_classes()
-    header = ["code", "order", "size of P", "name", "preperiod", "period", "proved at",
-              "time (s)", "peer order", "peer size of P", "peer proved at", "agrees"]
-    rows = []
-    out = None
+    out = writer = None
     if csv_path:
-        new = not os.path.exists(csv_path)
-        out = open(csv_path, "a", newline="")
-        writer = csv.writer(out)
-        if new:
-            writer.writerow(header)
-    ctx = multiprocessing.get_context("fork")
-    for code in codes or two_digit_codes():
-        q = ctx.Queue()
-        child = ctx.Process(target=_whole_row, args=(code, timeout, q))
-        t = time.perf_counter()
-        child.start()
-        child.join(2 * timeout + 10)
-        if child.is_alive():
-            child.kill()
-            child.join()
-            mine = ["", "", "not proved (killed after %.0f s)" % (time.perf_counter() - t),
-                    "", "", "", "%.1f" % (time.perf_counter() - t)]
-        else:
-            mine = q.get()
+        out = open(csv_path, "w", newline="")
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(TABLE_HEADER)
+    rows = []
+    for record in records:
+        code = record["code"]
+        mine = _package_columns(record)
         peer = ["", "", ""]
         agree = ""
         if classes is not None:
             r = run_misere_solver(code, timeout=timeout, classes=classes)
             peer = [r["order"], r["P_size"], r["solved_at"] if r["solved_at"] is not None
                     else "no (%s)" % r["status"]]
-            if isinstance(mine[5], int):
-                agree = "yes" if (mine[0], mine[1], mine[5]) == tuple(peer) else "NO"
+            if record["status"] == "ok":
+                if r["solved_at"] is None:
+                    agree = "package only"
+                else:
+                    agree = "yes" if (mine[0], mine[1], mine[5]) == tuple(peer) else "NO"
             else:
                 agree = "peer only" if r["solved_at"] is not None else "neither"
         row = [code] + mine + peer + [agree]
         rows.append(row)
         print(" | ".join(str(x) for x in row))
         sys.stdout.flush()
-        if out is not None:
+        if writer is not None:
             writer.writerow(row)
             out.flush()
     if out is not None:
@@ -265,6 +289,8 @@ def main():
     parser.add_argument("--timeout", type=int, default=300,
                         help="seconds per game and program (--peer, --table)")
     parser.add_argument("--csv", default=None)
+    parser.add_argument("--store", default=None,
+                        help="results store of the Dask part of --table (resumed if it exists)")
     parser.add_argument("--start-heap", type=int, default=None,
                         help="first heap bound of the whole-game computations (--peer)")
     args = parser.parse_args()
@@ -274,7 +300,7 @@ def main():
                 args.max_order)
         return
     if args.table:
-        table(args.timeout, args.csv, args.codes or None)
+        table(args.timeout, args.csv, args.codes or None, args.store, args.max_order)
         return
     for code in args.codes or ["0.07", "0.77", "0.137"]:
         run(code, args.budget, args.max_order, args.max_heap)

@@ -55,6 +55,7 @@ from sage_latticegames.games.octal_games import parse_octal
 from sage_latticegames.io.store import read_store, append_record, check_store  # noqa: F401 (re-exported)
 from sage_latticegames.misere.quotient import MisereQuotient
 from sage_latticegames.misere.heap_quotient import MisereQuotientBudgetError
+from sage_latticegames.misere.periodicity import whole_game_quotient, WholeGameQuotientError
 
 #: the tasks of a survey
 TASKS = ("discover", "quotient", "stats")
@@ -358,6 +359,93 @@ def run_game(task, code, heaps, play, level=8):
     except (ValueError, ArithmeticError) as e:
         return "error", {"message": "%s: %s" % (type(e).__name__, e)}
     raise ValueError("unknown task %r (expected one of %s)" % (task, ", ".join(TASKS)))
+
+
+def misere_table_row(code, seconds, max_heap=2000, max_order=500):
+    r"""
+    Return the row of the table of whole-game misère quotients
+    (``doc/misere_table.rst``) of the octal game ``code``: its quotient with
+    every heap size, proved by the misère periodicity theorem within
+    ``seconds`` (:func:`~sage_latticegames.misere.periodicity.whole_game_quotient`),
+    or the orders of the quotients of the bounded games reached (this is
+    what a worker runs; see :func:`run_jobs`).
+
+    INPUT:
+
+    - ``code`` -- an octal code such as ``'0.75'``
+    - ``seconds`` -- the time budget (``max_seconds`` of
+      :func:`~sage_latticegames.misere.periodicity.whole_game_quotient`,
+      checked inside its searches)
+    - ``max_heap`` -- (default: 2000) the largest heap bound tried
+    - ``max_order`` -- (default: 500) the largest order of a candidate
+      quotient (a larger one stops the construction, as the budget does)
+
+    OUTPUT: a pair ``(status, result)``: ``'ok'`` and a dictionary with
+    ``order``, ``P`` (the size of the P-portion), ``name`` (the standard
+    name, ``'tame'`` or ``''``), ``preperiod``, ``period``, ``proved_at``
+    (the heap where the theorem applies); or ``'unavailable'`` and a
+    dictionary with ``message``, ``reason`` and ``partial`` (the triples
+    ``[N, order, |P|]`` of the quotients of heaps `\le N` for every heap
+    bound `N` reached, see :func:`order_runs`); or ``'error'`` for a code
+    that is not an octal game of the theorem
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import misere_table_row
+        sage: status, r = misere_table_row('0.75', 30); status, sorted(r.items())
+        ('ok', [('P', 2), ('name', 'R8'), ('order', 8), ('period', 2), ('preperiod', 8),
+                ('proved_at', 34)])
+        sage: status, r = misere_table_row('0.07', 60, max_heap=12); status, r['partial'][-1]
+        ('unavailable', [12, 12, 3])
+        sage: r['reason']
+        'max_heap=12 reached'
+        sage: misere_table_row('0.x', 10)
+        ('error', {'message': "'0.x' is not a finite octal code such as '0.07' ...
+    """
+    try:
+        W = whole_game_quotient(code, max_seconds=seconds, max_heap=max_heap, max_order=max_order)
+    except WholeGameQuotientError as err:
+        return "unavailable", {"message": str(err), "reason": str(err.reason),
+                               "partial": [[int(x) for x in t] for t in err.partial]}
+    except MisereQuotientBudgetError as err:
+        return "unavailable", {"message": str(err), "reason": str(err), "partial": []}
+    except (ValueError, TypeError) as err:
+        return "error", {"message": str(err)}
+    cert = W.certificate()
+    name = W.standard_name() or ("tame" if W.presentation().is_tame() else "")
+    return "ok", {"order": int(W.order()), "P": int(W.P_portion_size()), "name": str(name),
+                  "preperiod": int(cert["preperiod"]), "period": int(cert["period"]),
+                  "proved_at": int(cert["proved_at"])}
+
+
+def order_runs(partial):
+    r"""
+    Return the orders of the quotients of the bounded games, by heap bound,
+    compressed as runs: ``"a-b:q"`` when the quotients of heaps `\le N` have
+    order `q` for `a \le N \le b`.
+
+    INPUT:
+
+    - ``partial`` -- a sequence of triples ``(N, order, |P|)`` (as
+      ``WholeGameQuotientError.partial``)
+
+    OUTPUT: a string
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import order_runs
+        sage: order_runs([(1, 1, 0), (2, 2, 1), (3, 2, 1), (4, 6, 2), (5, 6, 2), (6, 12, 3)])
+        '1:1, 2-3:2, 4-5:6, 6:12'
+        sage: order_runs([])
+        ''
+    """
+    runs = []
+    for N, order, _ in partial:
+        if runs and runs[-1][2] == order and runs[-1][1] == N - 1:
+            runs[-1][1] = N
+        else:
+            runs.append([N, N, order])
+    return ", ".join("%s:%s" % (a if a == b else "%s-%s" % (a, b), q) for a, b, q in runs)
 
 
 # ----------------------------------------------------------------------

@@ -180,3 +180,27 @@ def test_killed_survey_resumes(tmp_path, cluster):
     assert sorted(keys) == sorted(expected)  # every record exactly once
     assert [json.loads(line) for line in partial] == \
         [json.loads(line) for line in store.read_text().splitlines()[:len(partial)]]
+
+
+def test_misere_table_rows_on_dask(tmp_path):
+    # the worker function of the table of whole-game misère quotients, run on Dask (one
+    # worker): its records agree with whole_game_quotient called here
+    from sage_latticegames.misere.periodicity import whole_game_quotient
+    from sage_latticegames.survey import Job, run_jobs, misere_table_row, order_runs
+    codes = ["0.31", "0.75"]
+    jobs = [Job("table %s" % code, (code, 20), {}, {"code": code}) for code in codes]
+    records = run_jobs(jobs, misere_table_row, store=tmp_path / "table.jsonl", workers=1,
+                       timeout=60, progress=False)
+    assert [r["code"] for r in records] == codes
+    for record in records:
+        W = whole_game_quotient(record["code"], max_seconds=20)
+        cert = W.certificate()
+        assert record["status"] == "ok"
+        r = record["result"]
+        assert (r["order"], r["P"], r["preperiod"], r["period"], r["proved_at"]) == \
+            (W.order(), W.P_portion_size(), cert["preperiod"], cert["period"], cert["proved_at"])
+        assert r["name"] == (W.standard_name() or "")
+    # a code not proved within its heap bound: the orders of the bounded quotients
+    status, r = misere_table_row("0.07", 20, max_heap=12)
+    assert status == "unavailable"
+    assert order_runs(r["partial"]).endswith("12:12")
