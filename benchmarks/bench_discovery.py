@@ -20,11 +20,17 @@ Usage::
     python benchmarks/bench_discovery.py [--codes 0.137,0.07,0.77] [--budget 600]
                                           [--baseline-budget 60] [--min-k 1] [--max-k 20]
                                           [--table doc/discovery_table.csv] [--codes-all-two-digit]
-                                          [--paper-games] [--append]
+                                          [--paper-games] [--append] [--methods quotient]
+                                          [--counts-budget 60]
 
 ``--budget`` is the time in seconds per game (the heap bound grows while the
 total stays within it); ``--table`` writes the rows as CSV (the table of the
-documentation, ``doc/discovery.rst``).
+documentation, ``doc/discovery.rst``); with ``--append`` the rows of the games
+run now replace their old rows in place and the other rows are kept;
+``--methods`` restricts the phases of the search (``quotient`` for the heap
+games: when the quotient is not found the other phases only spend the rest of
+the budget, some of it in compiled loops that do not check it);
+``--counts-budget`` bounds the time of the fibre counts of each row.
 """
 import argparse
 import csv
@@ -39,6 +45,8 @@ from sage_latticegames import games, AffineStratification
 from sage_latticegames.discovery import discover_stratification, DiscoveryError
 from sage_latticegames.misere import LazyAffineStratification, FibreStratification
 from sage_latticegames.misere.fibres import cell_count
+from sage_latticegames.discovery.finders import QUOTIENT_MAX_ORDER
+from sage_latticegames.discovery.regions import interrupted_after, OutOfTime
 
 
 def run(code, k, play, **options):
@@ -62,13 +70,18 @@ def fibre_counts(G, S, budget):
     r"""
     Return the number of compact strata of the fibres of the misère quotient
     of ``G`` and the number of cells of its cell-by-cell stratification
-    (``("", "")`` when no finite quotient is found within ``budget``).
+    (``("", "")`` when no finite quotient is found, ``"over B s"`` when the
+    counts take more than ``budget`` seconds).
     """
-    if isinstance(S, LazyAffineStratification):
-        return S.num_compact_strata(), S.num_cells()
     try:
-        Q = G.misere_quotient(max_seconds=budget)
-        return FibreStratification(Q).num_compact_strata(), cell_count(Q)[0]
+        with interrupted_after(budget):
+            if isinstance(S, LazyAffineStratification):
+                return S.num_compact_strata(), S.num_cells()
+            Q = G.misere_quotient(max_seconds=budget, max_order=QUOTIENT_MAX_ORDER)
+            return FibreStratification(Q).num_compact_strata(), cell_count(Q)[0]
+    except OutOfTime:
+        print("  (fibre counts over %s s)" % budget, file=sys.stderr)
+        return "over %d s" % budget, "over %d s" % budget
     except (ValueError, NotImplementedError, ArithmeticError) as e:
         print("  (no quotient for the fibre counts: %s)" % e, file=sys.stderr)
         return "", ""
@@ -144,6 +157,26 @@ def run_paper_games(budget):
     return rows
 
 
+def merge_rows(old, new):
+    r"""
+    Return the rows ``old`` of a table with those of each game (name and
+    play) of ``new`` replaced by its new rows, in the place of its old ones
+    (new games at the end).
+    """
+    games_new = {}
+    for r in new:
+        games_new.setdefault((r["game"], r["play"]), []).append(r)
+    out, placed = [], set()
+    for r in old:
+        key = (r["game"], r["play"])
+        if key not in games_new:
+            out.append(r)
+        elif key not in placed:
+            placed.add(key)
+            out += games_new[key]
+    return out + [r for key, rs in games_new.items() if key not in placed for r in rs]
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--codes", default="0.137,0.07,0.77")
@@ -153,6 +186,10 @@ def main():
     ap.add_argument("--budget", type=float, default=600.0, help="seconds per game")
     ap.add_argument("--baseline-budget", type=float, default=60.0)
     ap.add_argument("--min-k", type=int, default=1, help="the first heap bound")
+    ap.add_argument("--methods", default=None,
+                    help="the phases of the search, such as quotient (default: all)")
+    ap.add_argument("--counts-budget", type=float, default=60.0,
+                    help="seconds for the fibre counts of a row (compact, cells)")
     ap.add_argument("--max-k", type=int, default=20)
     ap.add_argument("--table", default=None, help="write the rows as CSV to this file")
     ap.add_argument("--append", action="store_true",
@@ -165,6 +202,7 @@ def main():
         codes = ["0.%d%d" % (a, b) for a in range(8) for b in range(8) if a or b]
     else:
         codes = [c for c in args.codes.split(",") if c]
+    methods = {"methods": tuple(args.methods.split(","))} if args.methods else {}
     rows = []
     print("%-7s %-7s %3s %9s %14s %8s %20s %10s %12s %8s  %s"
           % ("code", "play", "k", "time(s)", "strata", "compact", "cells", "complexity",
@@ -175,7 +213,8 @@ def main():
         for k in range(args.min_k, args.max_k + 1):
             if spent > args.budget:
                 break
-            S, result, dt = run(code, k, args.play, time_limit=max(1.0, args.budget - spent))
+            S, result, dt = run(code, k, args.play, time_limit=max(1.0, args.budget - spent),
+                                **methods)
             spent += dt
             if result.startswith("no game"):
                 continue
@@ -187,7 +226,7 @@ def main():
             compact, cells = ("", "")
             if args.play == "misere":
                 compact, cells = fibre_counts(games.octal(code, k, play=args.play), S,
-                                              max(1.0, args.budget - spent))
+                                              args.counts_budget)
             print("%-7s %-7s %3d %9.2f %14s %8s %20s %10s %12s %8s  %s"
                   % (code, args.play, k, dt, strata, compact, cells, cx,
                      "%.2f" % base if base is not None else "-",
@@ -204,8 +243,7 @@ def main():
         rows += run_paper_games(args.budget)
     if args.table and args.append and os.path.exists(args.table):
         with open(args.table, newline="") as f:
-            done = {(r["game"], r["play"]) for r in rows}
-            rows = [r for r in csv.DictReader(f) if (r["game"], r["play"]) not in done] + rows
+            rows = merge_rows(list(csv.DictReader(f)), rows)
     if args.table:
         folder = os.path.dirname(os.path.abspath(args.table))
         fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")

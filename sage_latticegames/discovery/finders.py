@@ -68,6 +68,11 @@ MAX_POSITIONS = 3 * 10**7
 #: largest number of translates of a stratification built from a misère quotient
 MAX_TRANSLATES = 10**7
 
+#: largest order of a candidate misère quotient in the quotient phase (misère
+#: Dawson's chess 0.137 has quotients of order 520, 552 and 638 with heaps of
+#: size at most 30, 31 and 32)
+QUOTIENT_MAX_ORDER = 1000
+
 #: default largest number of points of the box of a finite check in the search
 #: (a compiled loop, no memory per point); the fundamental boxes of the folded
 #: guesses (17 bytes per point) are limited to a tenth of it
@@ -175,7 +180,8 @@ def find_by_quotient(search):
     :mod:`~sage_latticegames.discovery.search`): for games on `\NN^d` whose
     face `x_d = 0` is closed under the moves and whose defeated positions
     are at most `0`, the quotient of Plambeck and Siegel proven on all of
-    `\NN^d`, within the time left, and its stratification
+    `\NN^d`, within the time left and of order at most
+    :data:`QUOTIENT_MAX_ORDER`, and its stratification
     (:func:`stratification_from_quotient`, [Mil2013]_).
 
     OUTPUT: a certified affine stratification, or the reason of the failure
@@ -198,6 +204,7 @@ def find_by_quotient(search):
     try:
         with interrupted_after(search.budget.left()):
             Q = game.misere_quotient(max_seconds=search.budget.left(at_least=1.0),
+                                     max_order=QUOTIENT_MAX_ORDER,
                                      progress=step if search.progress else False)
     except (MisereQuotientBudgetError, ValueError, OutOfTime) as e:
         # no finite quotient within the budget
