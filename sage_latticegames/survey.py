@@ -55,7 +55,8 @@ from sage_latticegames.games.octal_games import parse_octal
 from sage_latticegames.io.store import read_store, append_record, check_store  # noqa: F401 (re-exported)
 from sage_latticegames.misere.quotient import MisereQuotient
 from sage_latticegames.misere.heap_quotient import MisereQuotientBudgetError
-from sage_latticegames.misere.periodicity import whole_game_quotient, WholeGameQuotientError
+from sage_latticegames.misere.periodicity import (whole_game_quotient, WholeGameQuotientError,
+                                                  heap_bound_runs)
 
 #: the tasks of a survey
 TASKS = ("discover", "quotient", "stats")
@@ -440,12 +441,9 @@ def order_runs(partial):
         ''
     """
     runs = []
-    for N, order, _ in partial:
-        if runs and runs[-1][2] == order and runs[-1][1] == N - 1:
-            runs[-1][1] = N
-        else:
-            runs.append([N, N, order])
-    return ", ".join("%s:%s" % (a if a == b else "%s-%s" % (a, b), q) for a, b, q in runs)
+    for a, b, q, _ in heap_bound_runs([(N, order, 0) for N, order, _ in partial]):
+        runs.append("%s:%s" % (a if a == b else "%s-%s" % (a, b), q))
+    return ", ".join(runs)
 
 
 # ----------------------------------------------------------------------

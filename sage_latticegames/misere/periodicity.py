@@ -838,25 +838,32 @@ def _adjoin_heaps(H, R, live):
     return F
 
 
-def _runs(history):
+def heap_bound_runs(history):
     r"""
-    Return the triples (heap bound, order, |P|) of ``history`` as text, the
-    heap bounds with the same order and |P| in runs.
+    Return the triples (heap bound `N`, order, |P|) of ``history`` (as in
+    :attr:`WholeGameQuotientError.partial`) grouped in runs of consecutive
+    heap bounds with the same order and |P|: a list of ``(a, b, order,
+    size)``.
 
-    TESTS::
+    EXAMPLES::
 
-        sage: from sage_latticegames.misere.periodicity import _runs
-        sage: _runs([(1, 2, 1), (2, 6, 2), (3, 6, 2), (4, 12, 3)])
-        '(1, 2, 1), (2-3, 6, 2), (4, 12, 3)'
+        sage: from sage_latticegames.misere.periodicity import heap_bound_runs
+        sage: heap_bound_runs([(1, 2, 1), (2, 6, 2), (3, 6, 2), (4, 12, 3)])
+        [(1, 1, 2, 1), (2, 3, 6, 2), (4, 4, 12, 3)]
     """
     out = []
     for m, order, size in history:
-        if out and out[-1][2:] == [order, size]:
+        if out and out[-1][2:] == [order, size] and out[-1][1] == m - 1:
             out[-1][1] = m
         else:
             out.append([m, m, order, size])
+    return [tuple(r) for r in out]
+
+
+def _runs(history):
+    # the runs of heap_bound_runs as text: "(a-b, order, |P|), ..."
     return ", ".join("(%s, %s, %s)" % ("%s-%s" % (a, b) if a != b else a, o, p)
-                     for a, b, o, p in out)
+                     for a, b, o, p in heap_bound_runs(history))
 
 
 class _Periods:
