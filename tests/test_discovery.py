@@ -429,3 +429,36 @@ def test_the_quotient_phase_proves_for_its_game():
     S = discover_stratification(G, methods=("quotient",))
     assert S.certificate().method() == "heap-by-heap quotient"
     assert S.periodic_set() is not None and agrees_with_engine(S, G, 20)
+
+
+def test_compiled_box_loops_stop_at_a_signal():
+    # the loops over the points of a box (stratifications/_periodic.pyx) look at pending
+    # signals: the alarm of a time budget (regions.interrupted_after) stops them
+    import signal
+    import time
+    import numpy as np
+    from sage_latticegames.stratifications._periodic import box_check, folded_solve
+    d = 9
+    shape = np.full(d, 12, dtype=np.int64)
+    zeros = np.zeros(d, dtype=np.int64)
+    periods = np.full(d, 2, dtype=np.int64)     # a table of 2^9 points, a box of 12^9
+    table = np.ones(2 ** d, dtype=np.uint8)
+    none = np.zeros(0, dtype=np.uint8)
+    small = np.full(8, 9, dtype=np.int64)       # 4.3e7 points for folded_solve
+
+    def alarm(*args):
+        raise TimeoutError("alarm")
+    previous = signal.signal(signal.SIGALRM, alarm)
+    try:
+        for run in (lambda: box_check(table, zeros, periods, shape, np.zeros((0, d), dtype=np.int64),
+                                      zeros, none),
+                    lambda: folded_solve(small, zeros[:8], small, np.eye(8, dtype=np.int64),
+                                         np.ones(8, dtype=np.int64), zeros[:8], none)):
+            signal.alarm(1)
+            t0 = time.time()
+            with pytest.raises(TimeoutError):
+                run()
+            assert time.time() - t0 < 30
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)

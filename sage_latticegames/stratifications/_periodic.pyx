@@ -24,8 +24,16 @@ EXAMPLES::
 import numpy as np
 cimport numpy as cnp
 from libc.stdint cimport int64_t, uint8_t
+from cpython.exc cimport PyErr_CheckSignals
 
 cnp.import_array()
+
+
+cdef int _check_signals() except -1 with gil:
+    # a pending signal (an interrupt, the alarm of a time budget) raises here, so
+    # that the loops over the points of a large box can be stopped
+    PyErr_CheckSignals()
+    return 0
 
 #: reasons of a failure of the box check
 DEFEATED_IN_SET = 1
@@ -139,6 +147,8 @@ def folded_solve(const int64_t[:] shape, const int64_t[:] t, const int64_t[:] m,
     cdef uint8_t[:] T = table
     with nogil:
         for j in range(N):
+            if (j & 0xffff) == 0:
+                _check_signals()
             k = od[j]
             r = k
             for i in range(d - 1, -1, -1):
@@ -183,6 +193,8 @@ def box_check(const uint8_t[:] table, const int64_t[:] t, const int64_t[:] m,
     cdef bint inS, onB
     with nogil:
         for k in range(N):
+            if (k & 0xffff) == 0:
+                _check_signals()
             r = k
             for i in range(d - 1, -1, -1):
                 x[i] = r % shape[i]
