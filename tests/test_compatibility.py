@@ -181,6 +181,12 @@ def _frozen_objects():
 FROZEN_FRESH = None
 
 
+def _tuples_blanked(text):
+    # the text of a certificate without its number of tuples checked
+    import re
+    return re.sub(r"\d+ (reachable )?tuples", "N tuples", text)
+
+
 def _box(d, n):
     import itertools
     return list(itertools.product(range(n), repeat=d))
@@ -197,7 +203,9 @@ def test_frozen_pickles_load(name):
         old_repr = f.read().rstrip("\n")
     assert repr(obj) == old_repr
     fresh = FROZEN_FRESH[name]
-    assert repr(fresh) == old_repr
+    # today's quotients of heap games are proved by another search (misere/pretension.py),
+    # which visits another number of tuples: the certificates agree but for that number
+    assert _tuples_blanked(repr(fresh)) == _tuples_blanked(old_repr)
     if name in ("HeapMisereQuotient", "StratificationMisereQuotient"):
         # a finite quotient: the same monoid, the same P-positions (today's quotients also
         # record their game, so they need not be the same parent)
@@ -205,7 +213,8 @@ def test_frozen_pickles_load(name):
         # the game was not recorded before; today's quotients record it
         assert obj.game() is None and fresh.game() is not None
         assert obj.finite_data() == fresh.finite_data() and obj.name() == fresh.name()
-        assert obj.is_certified() and obj.certificate() == fresh.certificate()
+        assert obj.is_certified() and fresh.is_certified()
+        assert obj.certificate()["reduced"] and fresh.certificate()["reduced"]
         d = int(obj.dimension())
         box = _box(d, 3)
         assert [obj.is_P_position(p) for p in box] == [fresh.is_P_position(p) for p in box]
@@ -219,6 +228,9 @@ def test_frozen_pickles_load(name):
         assert obj.family() == fresh.family()
         assert [obj.is_P_position(m, n) for m in range(4) for n in range(4)] == \
             [fresh.is_P_position(m, n) for m in range(4) for n in range(4)]
+    elif name == "Certificate":
+        assert type(obj) is type(fresh)
+        assert _tuples_blanked(repr(obj)) == _tuples_blanked(repr(fresh))
     else:
         assert obj == fresh and hash(obj) == hash(fresh)
         assert type(obj) is type(fresh)
@@ -226,7 +238,8 @@ def test_frozen_pickles_load(name):
         box = _box(2, 5)
         assert [obj.is_P_position(p) for p in box] == [fresh.is_P_position(p) for p in box]
     if name == "AffineStratification_certified":
-        assert obj.is_certified() and obj.certificate() == fresh.certificate()
+        assert obj.is_certified() and fresh.is_certified()
+        assert _tuples_blanked(repr(obj.certificate())) == _tuples_blanked(repr(fresh.certificate()))
 
 
 def test_misere_paths_after_the_split():
@@ -247,8 +260,10 @@ def test_misere_paths_after_the_split():
                  "_separating_tests", "_pairs", "_counterexample_tests", "_misclassified",
                  "_commutativity_tests"):
         assert getattr(hq, name) is getattr(candidates, name), name
+    # (pretension_quotient_data: the construction for heap games, added later)
     assert set(hq.__all__) == {"misere_quotient_data", "verify_candidate", "FiniteQuotientData",
-                               "MisereQuotientBudgetError", "is_isomorphic"}
+                               "MisereQuotientBudgetError", "is_isomorphic",
+                               "pretension_quotient_data"}
     assert set(q.__all__) == {"MisereQuotient", "MisereQuotientElement", "misere_quotient",
                               "quotient_from_stratification", "named_quotient"}
     from sage_latticegames.misere_quotient import MisereQuotient

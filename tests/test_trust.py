@@ -310,7 +310,7 @@ def test_discover_has_a_time_limit_and_progress_on_stderr():
     env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
     start = time.monotonic()
     done = subprocess.run([sys.executable, "-m", "sage_latticegames.cli", "discover", "--octal",
-                           "0.137", "--heaps", "30", "--play", "misere", "--time-limit", "3",
+                           "0.137", "--heaps", "34", "--play", "misere", "--time-limit", "3",
                            "--progress"], capture_output=True, text=True, timeout=120, env=env)
     elapsed = time.monotonic() - start
     assert done.returncode == 3, done.stderr
