@@ -84,7 +84,7 @@ import numpy as np
 
 from sage_latticegames.misc.budget import Budget
 from sage_latticegames.misere.candidates import _renumbered, _order_error
-from sage_latticegames.misere.verification import _moore_classes_np
+from sage_latticegames.misere.verification import _moore_classes_array, _first_states
 from sage_latticegames.misere._pretension import (Pretension, FlatOptions, reachable,
                                                    TypeLimitExceeded)
 
@@ -152,12 +152,8 @@ def _reduce(delta, P):
         sage: D.tolist(), P.tolist()
         ([[1], [0]], [0, 1])
     """
-    cls = np.asarray(_moore_classes_np(delta, P), dtype=np.int64)
-    m = int(cls.max()) + 1
-    first = np.full(m, -1, dtype=np.int64)
-    # the first state of each class (classes are numbered by their first state)
-    order = np.arange(len(cls))[::-1]
-    first[cls[order]] = order
+    cls = _moore_classes_array(delta, P)
+    first = _first_states(cls)
     D = cls[delta[first]].astype(np.int32)
     return D, np.asarray(P, dtype=np.uint8)[first]
 
