@@ -88,7 +88,8 @@ from sage_latticegames.misere.verification import _moore_classes_array, _first_s
 from sage_latticegames.misere._pretension import (Pretension, FlatOptions, reachable,
                                                    TypeLimitExceeded)
 
-__all__ = ["heap_options", "HeapPretensions", "TypeLimitExceeded", "prove_heap_quotient"]
+__all__ = ["heap_options", "HeapPretensions", "TypeLimitExceeded", "prove_heap_quotient",
+           "FrontierReached"]
 
 
 def heap_options(d, moves):
@@ -195,8 +196,28 @@ def _product(delta, H, cycles):
     return D.astype(np.int32)
 
 
+class FrontierReached(Exception):
+    r"""
+    Raised by :meth:`HeapPretensions.adjoin` with a ``depth``: the least
+    failure of a candidate for the coordinate ``k`` has ``depth`` copies of
+    the new heap (the candidate is ``last`` of the construction).
+    """
+
+    def __init__(self, k, z):
+        Exception.__init__(self, "the least failure %s has %s copies of the heap %s"
+                           % (z, z[k - 1], k))
+        self.k, self.z = k, z
+
+
 #: candidates met on the way may be larger than the quotient: up to this factor times max_order
 CANDIDATE_FACTOR = 4
+
+#: a least failure with this many copies of the new heap triggers one stretch
+#: (:meth:`HeapPretensions.stretched`) of the candidate, to cycles of index STRETCH_COPIES
+STRETCH_DEPTH, STRETCH_COPIES = 4, 12
+
+#: the largest product of a stretch (states before reduction)
+MAX_STRETCH = 4 * 10**6
 
 
 def _element(delta, z):
@@ -276,6 +297,7 @@ class HeapPretensions:
         self.how = []
         self.prefixes = []
         self.rounds = 0
+        self.last = None
         # optional function called with (k, order) before each candidate is checked
         self.report = None
 
@@ -434,6 +456,38 @@ class HeapPretensions:
                         first = (D, Q, f)
         return first
 
+    def stretched(self, delta, copies, max_order=None):
+        r"""
+        Return the *stretch* of the candidate ``delta``: its generators of
+        longest cycle replaced by cyclic monoids of index at least
+        ``copies``, the product marked by the recursion and reduced, as
+        ``(delta, P)``; ``None`` if the product has more than
+        ``MAX_STRETCH`` states or the result more than ``max_order``
+        elements.  (When the least failures climb the powers of the new heap
+        one recalibration at a time, this adds many powers at once.)
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misc.budget import Budget
+            sage: from sage_latticegames.misere.pretension import HeapPretensions
+            sage: H = HeapPretensions([[()], [(), (0,)]], True, 100, Budget(None))
+            sage: H.adjoin(); D, P = H.stretched(H.delta, 5); len(P)
+            2
+        """
+        cycles = {h: _cycle(delta, h) for h in range(delta.shape[1])}
+        longest = max(t for t, p in cycles.values())
+        heaps = [h for h, (t, p) in cycles.items() if t == longest]
+        stretch = {h: (max(copies, cycles[h][0]), max(2, cycles[h][1] + cycles[h][1] % 2))
+                   for h in heaps}
+        rest = [j for j in range(delta.shape[1]) if j not in heaps]
+        size = len(reachable(delta, rest)) * int(np.prod([sum(c) for c in stretch.values()]))
+        if size > MAX_STRETCH:
+            return None
+        D, Q = self._marked(_product(delta, heaps, stretch))
+        if max_order is not None and len(Q) > max_order:
+            return None
+        return D, Q
+
     def restart(self, delta, P):
         r"""
         Make the quotient ``(delta, P)`` of the first heaps the proven one,
@@ -443,12 +497,20 @@ class HeapPretensions:
         self.search = self._proof(delta, P)
         self.delta, self.P, self.k = delta, P, delta.shape[1]
 
-    def adjoin(self):
+    def adjoin(self, depth=None):
         r"""
         Prove the quotient with one more heap (the next coordinate).
+
+        With ``depth`` (an integer), a least failure with at least ``depth``
+        copies of the new heap stops the recalibration with
+        :class:`FrontierReached` (used by
+        :func:`~sage_latticegames.misere.frontier.pretension_frontier`).
+        Whatever stops it, ``self.last`` is the last candidate and its least
+        failure.
         """
         k = self.k
         self.rounds = 0
+        self.last = None
         self.budget.check("the heap-by-heap construction")
         found = self._conservative()
         if found is not None:
@@ -460,6 +522,7 @@ class HeapPretensions:
             delta, P = self._trial()
             how = "recalibrated"
             z = None
+            stretched = False
             while True:
                 self.budget.check("the heap-by-heap construction")
                 if len(P) > CANDIDATE_FACTOR * self.max_order:
@@ -469,8 +532,22 @@ class HeapPretensions:
                     self.report(k + 1, len(P))
                 if z is None:
                     z = self._least_failure(delta, P)
+                self.last = (delta, P, z)
                 if z is None:
                     break
+                if depth is not None and z[k] >= depth:
+                    raise FrontierReached(k + 1, z)
+                if z[k] >= STRETCH_DEPTH and not stretched:
+                    # the least failures climb the powers of the new heap: try a long cycle
+                    stretched = True
+                    found = self.stretched(delta, max(STRETCH_COPIES, 2 * z[k]),
+                                           CANDIDATE_FACTOR * self.max_order)
+                    if found is not None:
+                        D, Q = found
+                        f = self._least_failure(D, Q)
+                        if f is None or tuple(reversed(f)) > tuple(reversed(z)):
+                            delta, P, z = D, Q, f
+                            continue
                 found = self._recalibrated(delta, P, z, not bool(P[_element(delta, z)]))
                 if found is None:
                     raise RuntimeError("no recalibration classifies the least failure %s of a"

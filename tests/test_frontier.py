@@ -1,0 +1,147 @@
+"""
+Tests of sage_latticegames.misere.frontier (pretensions proven below their
+least failure; lower bounds on misère quotients) and of the stretch of the
+heap-by-heap construction.
+
+Oracles, independent of the module:
+
+* the exact outcome of positions by a game-tree search (misere.candidates._Outcomes)
+  and the compiled solver (LatticeGame.solve): brute force;
+* the quotients proven by the general construction, whose orders bound the
+  lower bounds from above;
+* mutated quotients (hypothesis): a wrong P-portion must fail exactly at a
+  position that brute force misclassifies, and be right below it.
+"""
+import pickle
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st, HealthCheck
+
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+from sage_latticegames import games, LatticeGame
+from sage_latticegames.misere.candidates import game_moves, _Outcomes
+from sage_latticegames.misere.heap_quotient import misere_quotient_data
+from sage_latticegames.misere.frontier import BoundedPretension, pretension_frontier
+
+
+def _oracle(game):
+    d, moves, misere = game_moves(game)
+    return _Outcomes(d, moves, misere)
+
+
+def _positions(d, max_heaps, max_count):
+    # positions with at most max_heaps kinds of heap among the first coordinates
+    for x in np.ndindex(*(max_count + 1,) * max_heaps):
+        yield tuple(int(e) for e in x) + (0,) * (d - max_heaps)
+
+
+def _check_against_brute_force(B, game, count=2):
+    oracle = _oracle(game)
+    d = game.dimension()
+    K = min(int(B.num_heaps()), 5)
+    proven = 0
+    for p in _positions(d, K, count):
+        if B.is_proven(p):
+            assert B.is_P_position(p) == oracle.is_P(p), p
+            proven += 1
+    z = B.least_failure()
+    if z is not None:
+        assert not B.is_proven(z)
+        if sum(z) <= 4:
+            # the least failure is misclassified: its claim is not its outcome
+            assert B.claims(z) != oracle.is_P(z)
+    return proven
+
+
+def _mutated(game, flip):
+    F = misere_quotient_data(game)
+    P = list(F.P)
+    P[flip % len(P)] = not P[flip % len(P)]
+    return F, BoundedPretension(game, np.array(F.delta), P)
+
+
+@pytest.mark.parametrize("code,heaps", [("0.07", 10), ("0.77", 8), ("0.6", 9), ("0.137", 9)])
+def test_quotient_is_proven_everywhere(code, heaps):
+    game = games.octal(code, heaps, play='misere')
+    F = misere_quotient_data(game)
+    B = BoundedPretension(game, np.array(F.delta), F.P)
+    assert B.least_failure() is None
+    assert B.lower_bound() == len(F.P)
+    assert _check_against_brute_force(B, game) > 0
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@given(code=st.sampled_from(["0.07", "0.77", "0.6", "0.137", "0.75"]),
+       heaps=st.integers(5, 9), flip=st.integers(1, 10**6))
+def test_mutated_quotient_is_proven_below_its_least_failure(code, heaps, flip):
+    game = games.octal(code, heaps, play='misere')
+    F, B = _mutated(game, flip)
+    z = B.least_failure()
+    assert z is not None                  # a wrong P-portion has a failure
+    _check_against_brute_force(B, game)
+    # the lower bound is a lower bound of the true quotient's order
+    assert B.lower_bound() <= len(F.P)
+    pos = B.distinguished_positions()
+    assert len(pos) == B.lower_bound()
+    assert all(B.is_proven(p) for p in pos) or not any(z)
+
+
+def test_lower_bound_positions_are_distinguishable():
+    # the positions of the corollary are pairwise distinguishable: their images in the
+    # true quotient (proven by the general construction) are pairwise different
+    game = games.octal('0.07', 12, play='misere')
+    F = misere_quotient_data(game)
+    # the quotient of the heaps <= 11, with heap 12 taken as heap 11: a wrong pretension
+    G = misere_quotient_data(games.octal('0.07', 11, play='misere'))
+    D = np.column_stack([np.array(G.delta), np.array(G.delta)[:, -1]])
+    B = BoundedPretension(game, D, G.P)
+    assert B.least_failure() is not None
+    images = [F.phi(p) for p in B.distinguished_positions()]
+    assert len(set(images)) == len(images) == B.lower_bound() >= 2
+
+
+def test_frontier_of_a_game_with_a_wall():
+    # misère 0.76: the construction meets a wall at heap 12 (no finite candidate in the
+    # rounds); the pretension is right on every small position below its failure
+    game = games.octal('0.76', 12, play='misere')
+    B = pretension_frontier(game, copies=8)
+    assert _check_against_brute_force(B, game) > 0
+    F11 = misere_quotient_data(games.octal('0.76', 11, play='misere'))
+    # a quotient of more heaps is at least as large
+    assert B.lower_bound() >= len(F11.P)
+    assert pickle.loads(pickle.dumps(B)) == B
+
+
+def test_stretch_finds_quotients_and_agrees_with_the_general_construction():
+    # the stretch (long cycles for the heaps whose powers climb) gives the same quotient
+    for code, heaps in [("0.35", 11), ("0.64", 11)]:
+        game = games.octal(code, heaps, play='misere')
+        F = misere_quotient_data(game, max_order=2000)
+        G = misere_quotient_data(game, algorithm="antichain", max_order=2000)
+        assert F == G
+
+
+def test_bad_input():
+    game = games.octal('0.07', 6, play='misere')
+    F = misere_quotient_data(game)
+    with pytest.raises(ValueError, match="one entry per state"):
+        BoundedPretension(game, np.array(F.delta), F.P[:-1])
+    with pytest.raises(ValueError, match="between 1 and 5 generators"):
+        BoundedPretension(game, np.zeros((1, 7), dtype=int), [False])
+    with pytest.raises(ValueError, match="entries in 0"):
+        BoundedPretension(game, np.full((2, 5), 3), [False, True])
+    bad = np.array(F.delta)
+    bad[:, 1] = np.roll(bad[:, 1], 1)
+    with pytest.raises(ValueError, match="commutative|image of a position"):
+        BoundedPretension(game, bad, F.P)
+    B = BoundedPretension(game, np.array(F.delta), F.P)
+    with pytest.raises(ValueError, match="point of N"):
+        B.is_P_position((1, 2))
+    with pytest.raises(ValueError, match="point of N"):
+        B.is_P_position((1, -2, 0, 0, 0))
+    with pytest.raises(ValueError, match="not a heap game"):
+        pretension_frontier(LatticeGame([(1, 0), (0, 1), (1, 1)]))
+    with pytest.raises(ValueError):
+        pretension_frontier(game, copies=0)
