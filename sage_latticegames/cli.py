@@ -81,6 +81,7 @@ from sage_latticegames.misc.budget import BudgetExceeded
 from sage_latticegames.misere.heap_quotient import MisereQuotientBudgetError
 from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
 from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+from sage_latticegames.misere.frontier import pretension_frontier
 
 #: exit codes
 OK, FAILURE, USAGE, BUDGET, INTERNAL, INTERRUPTED = 0, 1, 2, 3, 4, 130
@@ -468,6 +469,8 @@ def cmd_query(args):
 
 def cmd_quotient(args):
     G = _game(args)
+    if args.frontier is not None:
+        return _frontier(args, G)
     options = {}
     if args.time_limit is not None:
         options["max_seconds"] = args.time_limit
@@ -482,6 +485,23 @@ def cmd_quotient(args):
     if Q.is_finite():
         lines.append("order %s, %s" % (Q.cardinality(), "a group" if Q.is_group() else "not a group"))
     _write(args, "\n".join(lines) + "\n")
+    return OK
+
+
+def _frontier(args, G):
+    r"""
+    The body of ``quotient --frontier``: the pretension of
+    :func:`~sage_latticegames.misere.frontier.pretension_frontier`.
+    """
+    if args.save:
+        raise UsageError("--save is for quotients, not for --frontier")
+    try:
+        B = pretension_frontier(G, copies=args.frontier, max_seconds=args.time_limit,
+                                progress=_progress_wanted(args))
+    except BudgetExceeded as e:
+        raise OverBudget(str(e))
+    _write(args, "%s\nproven lower bound on the order of the misère quotient: %s\n"
+           % (B, B.lower_bound()))
     return OK
 
 
@@ -803,6 +823,10 @@ def parser():
                 "Exit code 1 if it is not available.", "save the quotient")
     p.add_argument("--level", type=nonnegative_int, default=8,
                    help="level of the region used to find the quotient (default 8)")
+    p.add_argument("--frontier", metavar="COPIES", type=positive_int, nargs="?", const=20,
+                   help="for a heap game: where no finite quotient is found, a pretension proven "
+                        "below its least failure, stretched to COPIES copies of the last heap "
+                        "(default 20), and a proven lower bound on the order of the quotient")
 
     p = sub.add_parser("survey", help="a task over a family of games, in parallel on Dask",
                        description="Run a task over a family of octal games (or, with --task "

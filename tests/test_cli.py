@@ -211,3 +211,16 @@ def test_lazy_stratification_discover_strategy_query(tmp_path):
     done = run("query", "--from", str(tmp_path / "S.json"), "--no-verify", text[0])
     assert done.returncode == 0 and "[unproved]" in done.stdout
     assert "without re-proof" in done.stderr
+
+
+def test_quotient_frontier(capsys):
+    # past the last finite quotient: a pretension proven below its least failure and a
+    # lower bound, the same as the library's; a game that is not a heap game: exit code 2
+    from sage_latticegames.misere.frontier import pretension_frontier
+    assert main(["quotient", "--octal", "0.76", "--heaps", "12", "--play", "misere",
+                 "--frontier", "8"]) == 0
+    out = capsys.readouterr().out
+    B = pretension_frontier(games.octal("0.76", 12, "misere"), copies=8)
+    assert str(B) in out and "lower bound on the order of the misère quotient: %s" % B.lower_bound() in out
+    assert main(["quotient", "--moves", "1,0;0,1;1,1", "--frontier"]) == 2
+    assert "not a heap game" in capsys.readouterr().err

@@ -60,7 +60,7 @@ elements::
     sage: from sage_latticegames.misere.frontier import pretension_frontier
     sage: G = games.octal('0.76', 12, play='misere')
     sage: B = pretension_frontier(G); B
-    Pretension of order ... of the P-positions of octal game 0.76 with heaps of size at most 12 (misère play): proven for every position below (0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 6) (every position with at most 5 heaps of size 12, none larger, and others); its misère quotient has at least 56 elements
+    Pretension of order ... of the P-positions of octal game 0.76 with heaps of size at most 12 (misère play): proven for every position below (0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 6), the heaps 4 x 7, 6 x 12 (every position with at most 5 heaps of size 12, none larger, and others); its misère quotient has at least 56 elements
     sage: B.is_P_position((0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 5))
     False
     sage: x = (1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1); B.is_P_position(x) == G.is_P_position(x)
@@ -140,7 +140,7 @@ class BoundedPretension(SageObject):
         sage: H = games.octal('0.07', 5, play='misere').misere_quotient().finite_data()
         sage: D = np.column_stack([H.delta, np.array(H.delta)[:, 0]])
         sage: C = BoundedPretension(G, D, H.P); C
-        Pretension of order 6 of the P-positions of Dawson's Kayles 0.07 with heaps of size at most 6 (misère play): proven for every position below (0, 0, 0, 0, 1) (every position with no heap of size 6, none larger); its misère quotient has at least 6 elements
+        Pretension of order 6 of the P-positions of Dawson's Kayles 0.07 with heaps of size at most 6 (misère play): proven for every position below (0, 0, 0, 0, 1), the heap 6 (every position with no heap of size 6, none larger); its misère quotient has at least 6 elements
         sage: C.is_P_position((2, 1, 0, 1, 0)) == G.is_P_position((2, 1, 0, 1, 0))
         True
         sage: C.is_P_position((0, 0, 0, 0, 1))
@@ -288,11 +288,23 @@ class BoundedPretension(SageObject):
         t = max(i for i, e in enumerate(self._z) if e)
         return t, self._z[t]
 
-    def _heap_name(self, t):
+    def _heap_sizes(self):
         E = self._game.encoding() if hasattr(self._game, "encoding") else None
         if E is not None and hasattr(E, "heap_sizes"):
-            return "of size %s" % E.heap_sizes()[t]
-        return "at the coordinate %s" % t
+            return tuple(E.heap_sizes())
+        return None
+
+    def _heap_name(self, t):
+        sizes = self._heap_sizes()
+        return "at the coordinate %s" % t if sizes is None else "of size %s" % sizes[t]
+
+    def _show(self, x):
+        # a position as its heaps ("2, 4, 19 x 30") when the game has heap sizes
+        sizes = self._heap_sizes()
+        if sizes is None:
+            return str(tuple(x))
+        return ("the heap " if sum(x) == 1 else "the heaps ") + ", ".join(("%s" % sizes[i]) if e == 1 else "%s x %s" % (e, sizes[i])
+                                        for i, e in enumerate(x) if e)
 
     def is_proven(self, x):
         r"""
@@ -465,7 +477,7 @@ class BoundedPretension(SageObject):
         if not any(self._z):
             return "no position (the empty position is misclassified)"
         t, zt = self._top()
-        s = "every position below %s" % (self.least_failure(),)
+        s = "every position below %s, %s" % (self.least_failure(), self._show(self._z))
         others = any(self._z[:t])
         return s + " (every position with %s heap%s %s, none larger%s)" % (
             "no" if zt == 1 else "at most %s" % (zt - 1), "s" if zt > 2 else "",
