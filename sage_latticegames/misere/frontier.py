@@ -87,7 +87,7 @@ from sage_latticegames.misc.points import positive_integer, show_value
 from sage_latticegames.misere.candidates import game_moves, _Outcomes
 from sage_latticegames.misere.finite_quotient import _game_name
 from sage_latticegames.misere.pretension import (heap_options, HeapPretensions, FrontierReached,
-                                                 _reduce)
+                                                 least_failure, _reduce)
 from sage_latticegames.misere.verification import (MisereQuotientBudgetError,
                                                    _moore_classes_array, _first_states)
 from sage_latticegames.misere._pretension import Pretension
@@ -199,12 +199,7 @@ class BoundedPretension(SageObject):
         except ValueError:
             raise ValueError("some state of the transition table is not the image of a"
                              " position") from None
-        if bool(P[0]) == self._misere:
-            z = (0,) * K
-        else:
-            pz = S.p_failure(self._words)
-            z = S.n_failure(bound=pz)
-            z = pz if z is None else z
+        z = (0,) * K if bool(P[0]) == self._misere else least_failure(S, self._words)
         self._z = None if z is None else tuple(int(e) for e in z)
         self._types = int(S.states())
 

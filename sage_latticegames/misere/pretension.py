@@ -89,7 +89,7 @@ from sage_latticegames.misere._pretension import (Pretension, FlatOptions, reach
                                                    TypeLimitExceeded)
 
 __all__ = ["heap_options", "HeapPretensions", "TypeLimitExceeded", "prove_heap_quotient",
-           "FrontierReached"]
+           "least_failure", "FrontierReached"]
 
 
 def heap_options(d, moves):
@@ -194,6 +194,31 @@ def _product(delta, H, cycles):
         D[:, h] = ids + (np.where(e + 1 < c, e + 1, t) - e) * stride
         stride *= c
     return D.astype(np.int32)
+
+
+def least_failure(S, words=None):
+    r"""
+    Return the least failure (an N-failure or a P-failure, module
+    documentation) of the pretension ``S`` (a
+    :class:`~sage_latticegames.misere._pretension.Pretension`) other than
+    the empty position, or ``None`` if it has none: the least P-failure by
+    the scan over ``words`` (the least words of the states, computed if not
+    given), then the least N-failure below it by the complete search.
+
+    EXAMPLES::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere._pretension import Pretension
+        sage: from sage_latticegames.misere.pretension import least_failure
+        sage: delta = np.array([[1], [2], [3], [2]], dtype=np.int32)  # misère Nim, heaps of size 1
+        sage: least_failure(Pretension(delta, np.array([0, 1, 0, 1], dtype=np.uint8), [[()]], True)) is None
+        True
+        sage: least_failure(Pretension(delta, np.array([0, 1, 1, 1], dtype=np.uint8), [[()]], True))
+        (2,)
+    """
+    pz = S.p_failure(S.words() if words is None else words)
+    z = S.n_failure(bound=pz)
+    return pz if z is None else z
 
 
 class FrontierReached(Exception):
@@ -417,10 +442,7 @@ class HeapPretensions:
         Return the least failure of the candidate ``(delta, P)`` (an N- or
         P-failure, module documentation), or ``None`` if it has none.
         """
-        T = self._pretension(delta, P, delta.shape[1])
-        pz = T.p_failure(T.words())
-        z = T.n_failure(bound=pz)
-        return pz if z is None else z
+        return least_failure(self._pretension(delta, P, delta.shape[1]))
 
     def _recalibrated(self, delta, P, z, want):
         r"""
@@ -636,9 +658,7 @@ def prove_heap_quotient(F, options, misere, max_types=None):
         return False, ("commutativity", x)
     if bool(P[0]) == bool(misere):
         return False, ("recursion", (0,) * k)
-    pz = S.p_failure(words)
-    z = S.n_failure(bound=pz)
-    z = pz if z is None else z
+    z = least_failure(S, words)
     if z is not None:
         return False, ("recursion", tuple(int(e) for e in z))
     reduced = len(_reduce(delta, P)[1]) == len(P)
