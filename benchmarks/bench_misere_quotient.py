@@ -31,7 +31,10 @@ periodicity theorem proved the whole game, for CODE:whole):
     PYTHONPATH=. .venv/bin/python benchmarks/bench_misere_quotient.py --peer
         [--timeout S] [--start-heap H] [CODE:N | CODE:whole ...]
 (default: 0.07:25 0.07:28 0.07:30 0.07:33 0.137:20 0.77:whole 0.6:16, timeout 300 s
-per game and program).
+per game and program).  CODE:N:frontier runs, on the package's side,
+sage_latticegames.misere.frontier.pretension_frontier (depth 8, max_order 5000):
+past the last finite quotient, a pretension proven below its least failure and a
+proven lower bound on the order of the quotient (e.g. 0.07:34:frontier).
 
 Table of whole-game quotients of the two-digit octal codes 0.d1d2 and of nine
 three-digit ones (order, |P|, name, preperiod, period, heap where proved, the
@@ -60,6 +63,7 @@ from sage_latticegames.misere.heap_quotient import (misere_quotient_data, verify
                                                     game_moves, MisereQuotientBudgetError)
 from sage_latticegames.misere.periodicity import whole_game_quotient, WholeGameQuotientError
 from sage_latticegames.io.msv import misere_solver_classes, run_misere_solver
+from sage_latticegames.misere.frontier import pretension_frontier
 from sage_latticegames.survey import Job, run_jobs, misere_table_row, order_runs
 
 def run(code, budget, max_order, max_heap):
@@ -120,11 +124,19 @@ def baseline(code, heap):
     print(line)
 
 
-def _package(code, bound, timeout, start_heap=None, max_order=1000):
-    # (wall, cpu, summary) of the package on CODE with heaps <= bound, or the whole game
+def _package(code, bound, timeout, start_heap=None, max_order=1000, frontier=False):
+    # (wall, cpu, summary) of the package on CODE with heaps <= bound, or the whole game;
+    # with frontier, the pretension of pretension_frontier and its lower bound
     t, c = time.perf_counter(), time.process_time()
     try:
-        if bound == "whole":
+        if frontier:
+            B = pretension_frontier(games.octal(code, int(bound), play='misere'), depth=8,
+                                    max_order=5000, max_seconds=timeout)
+            z = B.least_failure()
+            out = "pretension of order %s on %s heaps, least failure %s, quotient >= %s" % (
+                B.order(), B.num_heaps(), "none" if z is None else B.show_position(z[:B.num_heaps()]),
+                B.lower_bound())
+        elif bound == "whole":
             W = whole_game_quotient(code, max_seconds=timeout, max_heap=2000,
                                     start_heap=start_heap)
             cert = W.certificate()
@@ -173,8 +185,10 @@ def compare(specs, timeout, start_heap=None, max_order=1000):
     print("%-12s %-8s %9s %9s  %s" % ("game", "program", "wall(s)", "cpu(s)", "result"))
     for spec in specs:
         code, _, bound = spec.partition(":")
+        bound, _, frontier = bound.partition(":")
         bound = bound or "whole"
-        pw, pc, pout = _package(code, bound, timeout, start_heap, max_order)
+        pw, pc, pout = _package(code, bound, timeout, start_heap, max_order,
+                                frontier == "frontier")
         print("%-12s %-8s %9.2f %9.2f  %s" % (spec, "package", pw, pc, pout))
         sys.stdout.flush()
         if classes is None:

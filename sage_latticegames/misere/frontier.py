@@ -293,8 +293,19 @@ class BoundedPretension(SageObject):
         sizes = self._heap_sizes()
         return "at the coordinate %s" % t if sizes is None else "of size %s" % sizes[t]
 
-    def _show(self, x):
-        # a position as its heaps ("2, 4, 19 x 30") when the game has heap sizes
+    def show_position(self, x):
+        r"""
+        Return the position ``x`` (of the first :meth:`num_heaps` heaps) as
+        its heaps, when the game has heap sizes.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere.frontier import pretension_frontier
+            sage: B = pretension_frontier(games.octal('0.07', 6, play='misere'))
+            sage: B.show_position((1, 0, 0, 2, 1))
+            'the heaps 2, 2 x 5, 6'
+        """
         sizes = self._heap_sizes()
         if sizes is None:
             return str(tuple(x))
@@ -472,7 +483,7 @@ class BoundedPretension(SageObject):
         if not any(self._z):
             return "no position (the empty position is misclassified)"
         t, zt = self._top()
-        s = "every position below %s, %s" % (self.least_failure(), self._show(self._z))
+        s = "every position below %s, %s" % (self.least_failure(), self.show_position(self._z))
         others = any(self._z[:t])
         return s + " (every position with %s heap%s %s, none larger%s)" % (
             "no" if zt == 1 else "at most %s" % (zt - 1), "s" if zt > 2 else "",
