@@ -145,3 +145,16 @@ def test_bad_input():
         pretension_frontier(LatticeGame([(1, 0), (0, 1), (1, 1)]))
     with pytest.raises(ValueError):
         pretension_frontier(game, copies=0)
+
+
+def test_stretch_of_many_heaps_is_refused_not_overflowed():
+    # forty generators of the same cycle: the product has 2 * 14^40 states (more than 2^63),
+    # which must be refused, not wrapped around (this broke the whole game 0.15 once)
+    from sage_latticegames.misc.budget import Budget
+    from sage_latticegames.misere.pretension import HeapPretensions
+    delta = np.array([[1] * 40, [0] * 40], dtype=np.int32)
+    H = HeapPretensions([[()]] * 40, True, 100, Budget(None))
+    assert H.stretched(delta, 12) is None
+    from sage_latticegames.misere.periodicity import whole_game_quotient
+    W = whole_game_quotient('0.15', max_seconds=60)
+    assert (W.order(), W.certificate()["proved_at"]) == (42, 232)

@@ -79,6 +79,7 @@ REFERENCES:
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 import itertools
+import math
 
 import numpy as np
 
@@ -180,7 +181,7 @@ def _product(delta, H, cycles):
     relabel = np.full(delta.shape[0], -1, dtype=np.int64)
     relabel[sub] = np.arange(m)
     sizes = [sum(cycles[h]) for h in H]
-    N = m * int(np.prod(sizes, dtype=np.int64))
+    N = m * math.prod(sizes)
     ids = np.arange(N, dtype=np.int64)
     s = ids % m
     D = np.empty((N, K), dtype=np.int64)
@@ -466,7 +467,7 @@ class HeapPretensions:
                         t, p = _cycle(delta, h)
                         cycles[h] = (max(t, z[h] - 1, 1), max(periods, p + p % 2))
                     n = len(reachable(delta, [j for j in range(delta.shape[1]) if j not in H]))
-                    if n * np.prod([sum(c) for c in cycles.values()]) > limit:
+                    if n * math.prod(sum(c) for c in cycles.values()) > limit:
                         continue
                     D, Q = self._marked(_product(delta, list(H), cycles))
                     if bool(Q[_element(D, z)]) != want:
@@ -502,7 +503,7 @@ class HeapPretensions:
         stretch = {h: (max(copies, cycles[h][0]), max(2, cycles[h][1] + cycles[h][1] % 2))
                    for h in heaps}
         rest = [j for j in range(delta.shape[1]) if j not in heaps]
-        size = len(reachable(delta, rest)) * int(np.prod([sum(c) for c in stretch.values()]))
+        size = len(reachable(delta, rest)) * math.prod(sum(c) for c in stretch.values())
         if size > MAX_STRETCH:
             return None
         D, Q = self._marked(_product(delta, heaps, stretch))
