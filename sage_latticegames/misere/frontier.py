@@ -87,19 +87,12 @@ from sage_latticegames.misc.points import positive_integer, show_value
 from sage_latticegames.misere.candidates import game_moves, _Outcomes
 from sage_latticegames.misere.finite_quotient import _game_name
 from sage_latticegames.misere.pretension import (heap_options, HeapPretensions, FrontierReached,
-                                                 least_failure, _reduce)
+                                                 least_failure, _reduce, _element, _colex_less)
 from sage_latticegames.misere.verification import (MisereQuotientBudgetError,
                                                    _moore_classes_array, _first_states)
 from sage_latticegames.misere._pretension import Pretension
 
 __all__ = ["BoundedPretension", "pretension_frontier"]
-
-def _colex_less(x, z):
-    # x < z in the order of the positions (the largest heap compared first)
-    for a, b in zip(reversed(x), reversed(z)):
-        if a != b:
-            return a < b
-    return False
 
 
 class BoundedPretension(SageObject):
@@ -191,7 +184,8 @@ class BoundedPretension(SageObject):
         the module documentation).
         """
         delta, P, K = self._delta, self._P, self._delta.shape[1]
-        if not (delta[delta] == delta[delta].transpose(0, 2, 1)).all():
+        DD = delta[delta]       # DD[u, i, j] = u a_i a_j
+        if not (DD == DD.transpose(0, 2, 1)).all():
             raise ValueError("the transition table is not commutative: it is not a pretension")
         S = Pretension(delta, P, self._options[:K], self._misere)
         try:
@@ -357,11 +351,7 @@ class BoundedPretension(SageObject):
         if any(x[K:]):
             raise ValueError("the pretension is defined on the first %s heaps only, got %s"
                              % (K, show_value(x)))
-        u = 0
-        for j, e in enumerate(x[:K]):
-            for _ in range(e):
-                u = int(self._delta[u, j])
-        return bool(self._P[u])
+        return bool(self._P[_element(self._delta, x[:K])])
 
     def is_P_position(self, x):
         r"""
@@ -544,13 +534,8 @@ class BoundedPretension(SageObject):
         """
         if tester is None:
             tester = self._tester(**options)
-        images = []
-        for p in self.distinguished_positions():
-            u = 0
-            for j, e in enumerate(p[:self._delta.shape[1]]):
-                for _ in range(e):
-                    u = int(self._delta[u, j])
-            images.append(u)
+        K = self._delta.shape[1]
+        images = [_element(self._delta, p[:K]) for p in self.distinguished_positions()]
         tester.assertEqual(len(set(images)), len(images))
         tester.assertLessEqual(self.lower_bound(), len(_reduce(self._delta, self._P)[1]))
 

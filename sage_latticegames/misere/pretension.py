@@ -246,6 +246,24 @@ STRETCH_DEPTH, STRETCH_COPIES = 4, 12
 MAX_STRETCH = 4 * 10**6
 
 
+def _colex_less(x, z):
+    r"""
+    Return whether the position ``x`` is smaller than ``z`` in the order of
+    the positions (the largest heap compared first; every option of a
+    position is smaller).
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.pretension import _colex_less
+        sage: _colex_less((5, 0), (0, 1)), _colex_less((0, 1), (5, 0)), _colex_less((1, 1), (1, 1))
+        (True, False, False)
+    """
+    for a, b in zip(reversed(x), reversed(z)):
+        if a != b:
+            return a < b
+    return False
+
+
 def _element(delta, z):
     # the element Phi(z) of the word z (exponents of the generators) in the table delta
     u = 0
@@ -456,7 +474,6 @@ class HeapPretensions:
         heaps = [h for h in range(len(z)) if z[h]][::-1]
         limit = 64 * max(self.max_order, len(P))
         first = None
-        key = tuple(reversed(z))
         for periods in (2, 4):
             for size in range(1, len(heaps) + 1):
                 for H in itertools.combinations(heaps, size):
@@ -473,7 +490,7 @@ class HeapPretensions:
                     if bool(Q[_element(D, z)]) != want:
                         continue
                     f = self._least_failure(D, Q)
-                    if f is None or tuple(reversed(f)) > key:
+                    if f is None or _colex_less(z, f):
                         return D, Q, f
                     if first is None:
                         first = (D, Q, f)
@@ -568,7 +585,7 @@ class HeapPretensions:
                     if found is not None:
                         D, Q = found
                         f = self._least_failure(D, Q)
-                        if f is None or tuple(reversed(f)) > tuple(reversed(z)):
+                        if f is None or _colex_less(z, f):
                             delta, P, z = D, Q, f
                             continue
                 found = self._recalibrated(delta, P, z, not bool(P[_element(delta, z)]))

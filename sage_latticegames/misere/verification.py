@@ -125,17 +125,15 @@ def _moore_classes_array(delta, P, hashed=True):
     return _moore_rounds(D, P, _exact_rows)
 
 
-#: the odd multipliers of the hash of rows in :func:`_moore_classes_np`
-_ROW_HASH = np.random.default_rng(20261127).integers(1, 2**63, size=4096, dtype=np.uint64) | np.uint64(1)
-
-
 def _hashed_rows(cls, D):
-    # a 64-bit hash of each row (cls[u], cls[D[u, 0]], ...) (arithmetic modulo 2^64)
+    # a 64-bit hash of each row (cls[u], cls[D[u, 0]], ...) (arithmetic modulo 2^64), with
+    # odd multipliers from a fixed seed
+    mult = np.random.default_rng(20261127).integers(1, 2**63, size=D.shape[1] + 1,
+                                                    dtype=np.uint64) | np.uint64(1)
     c = cls.astype(np.uint64)
-    h = c * _ROW_HASH[0]
+    h = c * mult[0]
     for j in range(D.shape[1]):
-        m = _ROW_HASH[1 + j % (len(_ROW_HASH) - 1)]
-        h += (c[D[:, j]] + np.uint64(j // (len(_ROW_HASH) - 1))) * m
+        h += c[D[:, j]] * mult[j + 1]
         h ^= h >> np.uint64(29)
     return h
 
