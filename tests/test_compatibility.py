@@ -201,7 +201,13 @@ def test_frozen_pickles_load(name):
         obj = loads(f.read())
     with open(os.path.join(FROZEN, name + ".repr")) as f:
         old_repr = f.read().rstrip("\n")
-    assert repr(obj) == old_repr
+    if name in ("HeapMisereQuotient", "StratificationMisereQuotient"):
+        # a certificate read from a pickle is not a proof, and these quotients were pickled
+        # without their game (nothing to prove them again for): they load unproved
+        import re
+        assert repr(obj) == re.sub(r"; (certified:|proved by) [^)]*\)", ")", old_repr)
+    else:
+        assert repr(obj) == old_repr
     fresh = FROZEN_FRESH[name]
     # today's quotients of heap games are proved by another search (misere/pretension.py),
     # which visits another number of tuples: the certificates agree but for that number
@@ -213,8 +219,8 @@ def test_frozen_pickles_load(name):
         # the game was not recorded before; today's quotients record it
         assert obj.game() is None and fresh.game() is not None
         assert obj.finite_data() == fresh.finite_data() and obj.name() == fresh.name()
-        assert obj.is_certified() and fresh.is_certified()
-        assert obj.certificate()["reduced"] and fresh.certificate()["reduced"]
+        assert not obj.is_certified() and obj.certificate() == {}
+        assert fresh.is_certified() and fresh.certificate()["reduced"]
         d = int(obj.dimension())
         box = _box(d, 3)
         assert [obj.is_P_position(p) for p in box] == [fresh.is_P_position(p) for p in box]

@@ -590,10 +590,12 @@ def test_checkpoint_and_resume(tmp_path):
     # another game, a tampered quotient, not a checkpoint: clear errors
     with pytest.raises(ValueError, match="not one of this game"):
         misere_quotient_data(games.octal('0.77', 12, play='misere'), resume=path)
-    import pickle
-    data["F"] = FiniteQuotientData(data["F"].delta, [not b for b in data["F"].P], data["F"].reps)
-    with open(path, "wb") as f:
-        pickle.dump(data, f)
+    import json
+    with open(path) as f:
+        raw = json.load(f)
+    raw["P"] = [not b for b in raw["P"]]
+    with open(path, "w") as f:
+        json.dump(raw, f)
     with pytest.raises(ValueError, match="is not the quotient"):
         misere_quotient_data(game, resume=path)
     with open(path, "w") as f:
@@ -607,3 +609,71 @@ def test_progress_verbose(capsys):
     out, err = capsys.readouterr()
     assert "coordinates <= 7: order 6" in out
     assert "coordinate 3: candidate of order" in err
+
+
+class _Marker:
+    # a pickle that creates a file when it is loaded
+    def __init__(self, path):
+        self.path = path
+
+    def __reduce__(self):
+        return (open, (self.path, "w"))
+
+
+@pytest.mark.parametrize("algorithm", [None, "antichain"])
+def test_a_pickle_checkpoint_runs_nothing(tmp_path, algorithm):
+    import pickle
+    marker = tmp_path / "marker"
+    path = tmp_path / "evil.ckpt"
+    with open(path, "wb") as f:
+        pickle.dump({"format": "sage_latticegames misere heap-by-heap checkpoint 1",
+                     "k": _Marker(str(marker))}, f)
+    game = games.octal('0.07', 6, play='misere')
+    with pytest.raises(ValueError, match="is a pickle, which is never read"):
+        misere_quotient_data(game, resume=str(path), algorithm=algorithm)
+    with pytest.raises(ValueError, match="is a pickle, which is never read"):
+        game.misere_quotient(resume=str(path))
+    assert not marker.exists()
+
+
+def test_damaged_checkpoints_are_value_errors(tmp_path):
+    import json
+    game = games.octal('0.07', 8, play='misere')
+    path = str(tmp_path / "q.ckpt")
+    misere_quotient_data(game, checkpoint=path)
+    with open(path) as f:
+        good = json.load(f)
+    damages = [
+        ({}, "no field"), ([1, 2], "no field"), ("text", "no field"),
+        (dict(good, version=7), "version is 7"),
+        ({k: v for k, v in good.items() if k != "delta"}, "field 'delta' is missing"),
+        ({k: v for k, v in good.items() if k != "k"}, "field 'k' is missing"),
+        (dict(good, k=-2), "field 'k' is not a positive integer"),
+        (dict(good, k="7"), "field 'k' is not a positive integer"),
+        (dict(good, misere=1), "field 'misere' is not a boolean"),
+        (dict(good, delta=[[0, 99]]), "field 'reps'|transition table"),
+        (dict(good, delta=[[0.5]]), "field 'delta' is not a transition table"),
+        (dict(good, P=[1, 0]), "field 'P' is not a list of booleans"),
+        (dict(good, P=good["P"][:-1]), "same positive length"),
+        (dict(good, reps=good["reps"][:-1]), "one representative per state"),
+        (dict(good, moves=[[1, 2]]), "field 'moves'"),
+        (dict(good, moves=[]), "not one of this game"),
+        (dict(good, steps="x"), "field 'steps'"),
+        (dict(good, k=3), "field 'moves'|field 'reps'|not one of this game"),
+    ]
+    for i, (data, match) in enumerate(damages):
+        bad = str(tmp_path / ("bad%s.ckpt" % i))
+        with open(bad, "w") as f:
+            json.dump(data, f)
+        for algorithm in (None, "antichain"):
+            with pytest.raises(ValueError, match=match):
+                misere_quotient_data(game, resume=bad, algorithm=algorithm)
+    # the resumed state is proved again: a wrong table is refused
+    wrong = dict(good, P=[good["P"][0], not good["P"][1]] + good["P"][2:])
+    with open(path, "w") as f:
+        json.dump(wrong, f)
+    for algorithm in (None, "antichain"):
+        with pytest.raises(ValueError, match="is not the quotient"):
+            misere_quotient_data(game, resume=path, algorithm=algorithm)
+    with pytest.raises(ValueError, match="cannot read"):
+        misere_quotient_data(game, resume=str(tmp_path / "missing.ckpt"))

@@ -368,3 +368,152 @@ def test_plots_have_title_labels_and_legend():
         "heaps of size 1", "heaps of size 2"]
     assert {p.options()["legend_label"] for p in P} == {"P-positions", "N-positions"}
     assert math.isfinite(len(P))
+
+
+# ----------------------------------------------------------------------
+# issue 27: certificates only from the code that ran the proof
+# ----------------------------------------------------------------------
+def _complemented(F):
+    from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+    return FiniteQuotientData(F.delta, [not b for b in F.P], F.reps)
+
+
+def test_a_hand_written_certificate_is_not_a_proof():
+    from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+    from sage_latticegames.misere.quotient import MisereQuotient
+    from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+    from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+    G = games.octal('0.07', 6, play='misere')
+    F = G.misere_quotient().finite_data()
+    forged = {"commutative": True, "reduced": True, "misere": True, "tuples": 1}
+    bad = FiniteQuotientData(F.delta, [not b for b in F.P], F.reps, forged)
+    assert bad.certificate is None
+    Q = MisereQuotient(bad, "forged", game=G)
+    assert not Q.is_certified() and Q.certificate() == {} and "certified" not in repr(Q)
+    with pytest.raises(ValueError, match="not the misère quotient"):
+        QuotientStrategy(G, Q)
+    with pytest.raises(ValueError, match="not the misère quotient"):
+        LazyAffineStratification(G, Q)
+    f = QuotientStrategy(G, Q, verify=False)
+    assert not f.is_certified() and not LazyAffineStratification(f).is_certified()
+    # the same data with a hand-written certificate: proved again, not trusted
+    same = MisereQuotient(FiniteQuotientData(F.delta, F.P, F.reps, forged), "copy", game=G)
+    assert not same.is_certified()
+    assert QuotientStrategy(G, same).is_certified()         # by recertify, for this game
+
+
+def test_a_proof_for_another_game_is_not_a_proof_for_this_one():
+    from sage_latticegames.misere.quotient import MisereQuotient
+    from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+    F = games.nim(2, 'misere').misere_quotient().finite_data()
+    Q = MisereQuotient(F, "elsewhere", game=games.nim(2))
+    assert not Q.is_certified()
+    with pytest.raises(ValueError, match="P-portion does not contain the identity"):
+        QuotientStrategy(games.nim(2), Q)
+
+
+def test_the_proved_data_are_immutable():
+    G = games.octal('0.07', 6, play='misere')
+    Q = G.misere_quotient()
+    F = Q.finite_data()
+    for name, value in [("P", tuple(not b for b in F.P)), ("delta", F.delta[::-1]),
+                        ("reps", F.reps), ("k", 1), ("certificate", {}), ("_proof", {})]:
+        with pytest.raises(AttributeError, match="read-only"):
+            setattr(F, name, value)
+    with pytest.raises(AttributeError):
+        del F.P
+    F.certificate["tuples"] = -1                # a copy
+    assert Q.certificate()["tuples"] != -1 and Q.is_certified()
+    with pytest.raises(TypeError):
+        F.table()[0][0] = 1
+    with pytest.raises(TypeError):
+        F.P[0] = True
+
+
+def test_unpickling_proves_again_or_marks_unproved():
+    import pickle
+    from sage.misc.persist import dumps, loads
+    from sage_latticegames.misere.quotient import MisereQuotient
+    from sage_latticegames.misere.finite_quotient import _unpickle_finite_quotient
+    from sage_latticegames.misere.quotient_strategy import QuotientStrategy, _restore
+    from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+    G = games.octal('0.07', 6, play='misere')
+    Q = G.misere_quotient()
+    assert loads(dumps(Q)) is Q
+    f = QuotientStrategy(G)
+    S = LazyAffineStratification(f)
+    g, T = pickle.loads(pickle.dumps(f)), pickle.loads(pickle.dumps(S))
+    assert g == f and g.is_certified() and T == S and T.is_certified()
+    # a pickle claiming a proof of wrong data: proved again and found wrong
+    bad = _complemented(Q.finite_data())
+    R = _unpickle_finite_quotient(bad, "forged pickle", G, True)
+    assert not R.is_certified()
+    h = _restore(G, bad, {"commutative": True, "reduced": True, "tuples": 1}, None)
+    assert not h.is_certified() and "proof fails" in h.conjecture()
+    assert not LazyAffineStratification(h).is_certified()
+    # a pickle of right data in a process that has not proved it: proved again
+    R = _unpickle_finite_quotient(_complemented(bad), "fresh pickle", G, True)
+    assert R.is_certified() and R.game() == G
+    # the whole-game quotient: the proof is run again
+    from sage_latticegames.misere.periodicity import whole_game_quotient
+    W = whole_game_quotient('0.31')
+    V = pickle.loads(pickle.dumps(W))
+    assert V.certificate()["proved_at"] == W.certificate()["proved_at"] and V.order() == W.order()
+
+
+@pytest.mark.timeout(20)
+def test_huge_exponents_of_a_bounded_pretension_answer_at_once():
+    from sage_latticegames.misere.frontier import pretension_frontier
+    G = games.octal('0.76', 12, play='misere')
+    B = pretension_frontier(G, copies=8)
+    with within(2):
+        assert B.is_P_position((10**9,) + (0,) * 11) is False
+        assert B.is_P_position((10**9 + 1,) + (0,) * 11) is True
+        assert B.claims((10**30, 7, 10**12) + (0,) * 9) in (True, False)
+    from sage_latticegames.misere.pretension import _element
+    K = B.num_heaps()
+    for e in range(0, 200, 7):
+        # the reduction by the cycles agrees with the powers one at a time
+        x = (e, 3, e // 5) + (0,) * 9
+        assert B.claims(x) == bool(B._P[_element(B._delta, x[:K])])
+
+
+@pytest.mark.parametrize("call, match", [
+    (lambda: __import__("sage_latticegames.misere.periodicity", fromlist=["x"]).whole_game_quotient(
+        '0.07', start_heap=1), "start_heap=1: no heap"),
+    (lambda: __import__("sage_latticegames.misere.periodicity", fromlist=["x"]).whole_game_quotient(
+        '0.07', start_heap=0), "start_heap must be a positive integer"),
+    (lambda: __import__("sage_latticegames.misere.periodicity", fromlist=["x"]).whole_game_quotient(
+        '0.07', max_order=-1), "max_order must be a positive integer"),
+    (lambda: games.octal('0.07', 6, play='misere').misere_quotient(max_order=0),
+     "max_order must be a positive integer"),
+    (lambda: __import__("sage_latticegames.misere.heap_quotient", fromlist=["x"]).misere_quotient_data(
+        games.octal('0.07', 6, play='misere'), max_order=-1), "max_order must be a positive integer"),
+    (lambda: __import__("sage_latticegames.misere.frontier", fromlist=["x"]).pretension_frontier(
+        games.octal('0.07', 6, play='misere'), max_order=-1), "max_order must be a positive integer"),
+])
+def test_unvalidated_arguments(call, match):
+    with within(5):
+        with pytest.raises(ValueError, match=match):
+            call()
+
+
+def test_non_integer_max_order_is_refused():
+    from sage_latticegames.misere.periodicity import whole_game_quotient
+    from sage_latticegames.misere.heap_quotient import misere_quotient_data
+    with pytest.raises(TypeError, match="max_order must be an integer"):
+        whole_game_quotient('0.07', max_order=1.5)
+    with pytest.raises(TypeError, match="max_order must be an integer"):
+        misere_quotient_data(games.octal('0.07', 6, play='misere'), max_order="5")
+
+
+def test_huge_heap_bounds_of_a_whole_game_are_refused_at_once():
+    from sage_latticegames.misere.periodicity import whole_game_quotient
+    W = whole_game_quotient('0.75')
+    with within(3):
+        with pytest.raises(ValueError, match="too large to build.*use heaps of size at most"):
+            W.lattice_game(10**6)
+        with pytest.raises(ValueError, match="too large to build.*use heaps of size at most"):
+            W.affine_stratification(10**4)
+        with pytest.raises(ValueError, match="too large to build"):
+            W.rational_strategy(10**4)

@@ -4,7 +4,10 @@ Reading and writing saved results: atomic writes, checked reads
 :func:`save` writes the envelope of :mod:`sage_latticegames.io.format` to a
 temporary file in the directory of the target, flushes and ``fsync``\ s it and
 renames it over the target with ``os.replace`` (atomic on POSIX): a crash while
-writing leaves the previous file intact and never a half-written file.
+writing leaves the previous file intact and never a half-written file
+(:func:`~sage_latticegames.misc.files.atomic_write_bytes`, re-exported here with
+``atomic_write_text``).  Only a regular file or a new path is replaced: a
+symbolic link, FIFO or device node at the path is refused with a ``ValueError``.
 :func:`load` checks the envelope (format name, version, kind, SHA-256 digest of
 the data) and raises a ``ValueError`` naming the file and the problem for a
 corrupted, truncated or newer-version file.
@@ -14,8 +17,8 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 import hashlib
 import json
 import os
-import tempfile
 
+from sage_latticegames.misc.files import atomic_write_bytes, atomic_write_text  # noqa: F401
 from sage_latticegames.io.format import FORMAT, FORMAT_VERSION, KINDS, to_dict, from_dict
 
 
@@ -35,76 +38,6 @@ def data_digest(data):
 
 
 _digest = data_digest   # the name before version 0.3
-
-
-def atomic_write_text(path, text):
-    r"""
-    Write ``text`` to ``path`` atomically: through a temporary file of the same
-    directory, flushed and ``fsync``\ ed, then renamed over ``path`` (see
-    :func:`atomic_write_bytes`).
-
-    INPUT:
-
-    - ``path`` -- a file name
-    - ``text`` -- a string (written in UTF-8)
-
-    OUTPUT: ``None``; on any failure the temporary file is removed and ``path``
-    is unchanged
-
-    EXAMPLES::
-
-        sage: from sage_latticegames.io.files import atomic_write_text
-        sage: import os, tempfile
-        sage: folder = tempfile.mkdtemp(); path = os.path.join(folder, 'a.txt')
-        sage: atomic_write_text(path, 'one'); atomic_write_text(path, 'two')
-        sage: open(path).read(), os.listdir(folder)
-        ('two', ['a.txt'])
-    """
-    atomic_write_bytes(path, text.encode("utf-8"))
-
-
-def atomic_write_bytes(path, data):
-    r"""
-    Write the bytes ``data`` to ``path`` atomically: through a temporary file
-    of the same directory, flushed and ``fsync``\ ed, then renamed over
-    ``path`` (the directory is synced too).
-
-    OUTPUT: ``None``; on any failure the temporary file is removed and ``path``
-    is unchanged
-
-    EXAMPLES::
-
-        sage: from sage_latticegames.io.files import atomic_write_bytes
-        sage: import os, tempfile
-        sage: folder = tempfile.mkdtemp(); path = os.path.join(folder, 'a.bin')
-        sage: atomic_write_bytes(path, b'\x00\x01'); open(path, 'rb').read(), os.listdir(folder)
-        (b'\x00\x01', ['a.bin'])
-    """
-    path = os.fspath(path)
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix="." + os.path.basename(path) + ".", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:
-        dirfd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(dirfd)
-    except OSError:
-        pass
-    finally:
-        os.close(dirfd)
 
 
 def save(obj, path, game=None):

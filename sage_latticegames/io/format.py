@@ -95,7 +95,7 @@ from sage_latticegames.strategies.rational_strategy import RationalStrategy
 from sage_latticegames.generating_functions.ring import ShortRationalFunction
 from sage_latticegames.games.encodings import HeapEncoding, FollowerEncoding
 from sage_latticegames.games.octal_games import octal
-from sage_latticegames.misere.heap_quotient import FiniteQuotientData, verify_candidate, game_moves
+from sage_latticegames.misere.heap_quotient import FiniteQuotientData
 from sage_latticegames.misere.quotient import MisereQuotient
 from sage_latticegames.misere.quotient_strategy import QuotientStrategy
 from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
@@ -566,45 +566,18 @@ def _quotient(data, verify, source):
             raise ValueError("the P-portion of a misère quotient contains the identity (the empty "
                              "position is an N-position in misère play)")
         if certificate and verify and game is not None:
-            claim = MisereQuotient(FiniteQuotientData(F.delta, F.P, F.reps, None), name)
-            recertify = getattr(claim, "recertify", None)
-            if callable(recertify):
-                return recertify(game)
-            proof = _quotient_proof(F, game)
-            return MisereQuotient(FiniteQuotientData(F.delta, F.P, F.reps, proof), name)
+            # the proof is run again (FiniteQuotientData never takes a certificate)
+            return MisereQuotient(F, name).recertify(game)
         if certificate:
             # not re-proved: the claim is dropped and the name says so (a distinct parent)
             why = unproved_mark(source) if not verify else (
                 "%s: no game saved with it to re-prove it on" % unproved_mark(source))
-            return MisereQuotient(FiniteQuotientData(F.delta, F.P, F.reps, None),
-                                  "%s [%s]" % (name, why))
+            return MisereQuotient(F, "%s [%s]" % (name, why))
         return MisereQuotient(F, name)
     rays = [tuple(r) for r in data["cone_rays"]]
     if any(len(r) != int(data["dimension"]) for r in rays):
         raise ValueError("a ray of the cone does not have %s coordinates" % data["dimension"])
     return MisereQuotient([tuple(h) for h in data["hilbert_basis"]], cone=rays)
-
-
-def _quotient_proof(F, game):
-    r"""
-    Prove again that ``F`` is the misère quotient of ``game`` on all of
-    `\NN^d` (Plambeck--Siegel; see
-    :func:`~sage_latticegames.misere.heap_quotient.verify_candidate`) and
-    return the new certificate; a ``ValueError`` if it is not.
-    """
-    try:
-        d, moves, misere = game_moves(game)
-        proved, certificate = verify_candidate(F, F.k, moves, misere)
-    except (NotImplementedError, TypeError) as e:
-        raise ValueError("the quotient cannot be re-proved for this game: %s" % e)
-    if not proved:
-        kind, witness = certificate
-        raise ValueError("it is not the misère quotient of its game: %s at %s"
-                         % (kind, show_point(witness) if witness is not None else "?"))
-    certificate = dict(certificate)
-    certificate.setdefault("misere", misere)
-    certificate["reproved"] = True
-    return certificate
 
 
 def _product_form_data(f, game=None):

@@ -65,20 +65,24 @@ class FiniteQuotientData:
     - ``P`` -- list of booleans, the P-portion
     - ``reps`` -- list of tuples, a position of each state (``None``: the
       representatives are computed as the deglex-smallest words)
-    - ``certificate`` -- dictionary (what was verified), or ``None``
+    - ``certificate`` -- ignored (accepted for the pickles of earlier
+      versions): a certificate given by the caller is not a proof
 
     The constructor checks the shape; it does *not* prove anything (see
     :func:`~sage_latticegames.misere.verification.verify_candidate`).
 
     The data are public, read-only attributes (the saved files of
-    :mod:`~sage_latticegames.io.format` read them):
+    :mod:`~sage_latticegames.io.format` read them); assigning one raises an
+    ``AttributeError``, so the data a certificate covers never change:
 
     - ``k`` -- the number of generators
     - ``delta`` -- the transition table, a tuple of tuples of Python integers
     - ``P`` -- the P-portion, a tuple of booleans indexed by the states
     - ``reps`` -- the representatives, a tuple of exponent vectors (tuples)
-    - ``certificate`` -- a dictionary of what was verified, or ``None``
-      (the verification sets it; equality ignores it)
+    - ``certificate`` -- a copy of the record of the proof, or ``None``:
+      attached only by the code that ran the proof, in this process
+      (the construction, ``recertify``); equality ignores it, and a pickle
+      does not carry it (an unpickled quotient is proved again or unproved)
 
     EXAMPLES:
 
@@ -98,6 +102,18 @@ class FiniteQuotientData:
         sage: [T.certificate[x] for x in ('commutative', 'misere', 'reduced')]
         [True, True, True]
 
+    The data are read-only, and a certificate is never taken from the
+    caller nor from a pickle::
+
+        sage: T.P = (True,) + T.P[1:]
+        Traceback (most recent call last):
+        ...
+        AttributeError: the data of a finite quotient are read-only (P): build a new FiniteQuotientData
+        sage: FiniteQuotientData(T.delta, T.P, T.reps, {'commutative': True, 'reduced': True}).certificate is None
+        True
+        sage: loads(dumps(T)) == T, loads(dumps(T)).certificate is None
+        (True, True)
+
     Bad shapes are rejected::
 
         sage: FiniteQuotientData([[1], [0]], [True])
@@ -111,26 +127,51 @@ class FiniteQuotientData:
     """
 
     def __init__(self, delta, P, reps=None, certificate=None):
-        self.delta = tuple(tuple(int(s) for s in row) for row in delta)
-        self.P = tuple(bool(b) for b in P)
+        init = object.__setattr__
+        init(self, "delta", tuple(tuple(int(s) for s in row) for row in delta))
+        init(self, "P", tuple(bool(b) for b in P))
         n = len(self.delta)
         if n == 0 or len(self.P) != n:
             raise ValueError("the transition table and the P-portion must have the same"
                              " positive length")
-        self.k = len(self.delta[0])
+        init(self, "k", len(self.delta[0]))
         if any(len(row) != self.k or not all(0 <= s < n for s in row) for row in self.delta):
             raise ValueError("every row of the transition table must list %s states in"
                              " range(%s)" % (self.k, n))
         if reps is None:
             reps = _deglex_representatives(self.delta)
-        self.reps = tuple(tuple(int(x) for x in r) for r in reps)
-        self.certificate = dict(certificate) if certificate else None
+        init(self, "reps", tuple(tuple(int(x) for x in r) for r in reps))
+        init(self, "_proof", None)
+        init(self, "_proof_game", None)
         self._table = None
         self._cycles = None
 
+    def __setattr__(self, name, value):
+        if not name.startswith("_") or name in ("_proof", "_proof_game"):
+            raise AttributeError("the data of a finite quotient are read-only (%s): build a new"
+                                 " FiniteQuotientData" % name)
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name):
+        raise AttributeError("the data of a finite quotient are read-only (%s)" % name)
+
+    @property
+    def certificate(self):
+        r"""
+        A copy of the record of the proof attached by the code that ran it
+        (:func:`_set_proof`), or ``None``.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+            sage: FiniteQuotientData([[1], [0]], [False, True]).certificate is None
+            True
+        """
+        return dict(self._proof) if self._proof else None
+
     def __reduce__(self):
-        return (FiniteQuotientData, (self.delta, self.P, self.reps,
-                                     tuple(sorted((self.certificate or {}).items()))))
+        # the data only: a proof is not carried by a pickle
+        return (FiniteQuotientData, (self.delta, self.P, self.reps))
 
     def __eq__(self, other):
         return (isinstance(other, FiniteQuotientData) and self.delta == other.delta
@@ -380,6 +421,43 @@ class FiniteQuotientData:
             False
         """
         return len(set(_moore_classes(self.delta, self.P))) == len(self.delta)
+
+
+def _set_proof(F, record, game=None):
+    r"""
+    Attach to ``F`` the record of the proof that it is a misère (or normal
+    play) quotient, of ``game`` when given: called only by the code that ran
+    that proof (the construction, :meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.recertify`,
+    the proofs of :mod:`~sage_latticegames.misere.from_stratification` and
+    :mod:`~sage_latticegames.misere.periodicity`); return ``F``.
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData, _set_proof, _proved_for
+        sage: from sage_latticegames import games
+        sage: F = _set_proof(FiniteQuotientData([[1], [0]], [False, True]), {'tuples': 3}, games.nim(1, 'misere'))
+        sage: F.certificate, _proved_for(F, games.nim(1, 'misere')), _proved_for(F, games.nim(1))
+        ({'tuples': 3}, True, False)
+    """
+    object.__setattr__(F, "_proof", dict(record) if record else None)
+    object.__setattr__(F, "_proof_game", game if record else None)
+    return F
+
+
+def _proved_for(F, game):
+    r"""
+    Return whether ``F`` carries a proof (attached by :func:`_set_proof` in
+    this process) for ``game``; for ``game=None``, any proof.
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData, _proved_for
+        sage: _proved_for(FiniteQuotientData([[1], [0]], [False, True]), None)
+        False
+    """
+    if not F._proof:
+        return False
+    return game is None or (F._proof_game is not None and F._proof_game == game)
 
 
 def _moore_classes(delta, P):

@@ -45,7 +45,7 @@ from sage.categories.monoids import Monoids
 from sage.geometry.toric_lattice import ToricLattice
 
 from sage_latticegames.misc.points import integer_point, show_point, unit_vectors
-from sage_latticegames.misere.finite_monoid import FiniteQuotientData, _letters, _monomial
+from sage_latticegames.misere.finite_monoid import FiniteQuotientData, _letters, _monomial, _set_proof, _proved_for
 from sage_latticegames.misere.candidates import game_moves
 from sage_latticegames.misere.verification import verify_candidate
 from sage_latticegames.misere.pretension import heap_options, prove_heap_quotient, TypeLimitExceeded
@@ -135,12 +135,34 @@ class FiniteMisereQuotient(MisereQuotient):
         if not isinstance(data, FiniteQuotientData):
             raise TypeError("expected a FiniteQuotientData, got %r" % (data,))
         if game is None:
-            return UniqueRepresentation.__classcall__(cls, data, name)
-        d, _, _ = game_moves(game)
-        if d != data.k:
-            raise ValueError("the quotient has %s generators but the game %s has %s coordinates"
-                             % (data.k, _game_name(game), d))
-        return UniqueRepresentation.__classcall__(cls, data, name, game=game)
+            Q = UniqueRepresentation.__classcall__(cls, data, name)
+        else:
+            d, _, _ = game_moves(game)
+            if d != data.k:
+                raise ValueError("the quotient has %s generators but the game %s has %s"
+                                 " coordinates" % (data.k, _game_name(game), d))
+            Q = UniqueRepresentation.__classcall__(cls, data, name, game=game)
+        if _proved_for(data, game) and not _proved_for(Q._data, game):
+            # the same data, proved now for this game by the code that ran the proof
+            Q._data = data
+        return Q
+
+    def __reduce__(self):
+        r"""
+        Pickle the data, the name and the game; a proof is not pickled: a
+        quotient certified for its game is proved again when unpickled
+        (:meth:`recertify`), unless this process proved it already.
+
+        TESTS::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere import misere_quotient
+            sage: from sage_latticegames.misere.finite_quotient import _unpickle_finite_quotient
+            sage: Q = misere_quotient(games.nim(2, 'misere'))
+            sage: f, args = Q.__reduce__(); f is _unpickle_finite_quotient, args[3]
+            (True, True)
+        """
+        return _unpickle_finite_quotient, (self._data, self._name, self._game, self.is_certified())
 
     def __init__(self, data, name=None, game=None):
         r"""
@@ -221,8 +243,28 @@ class FiniteMisereQuotient(MisereQuotient):
             sage: misere_quotient(games.nim(2, 'misere')).is_certified()
             True
         """
-        cert = self._data.certificate
+        cert = self._proof()
         return bool(cert and cert.get("commutative") and cert.get("reduced"))
+
+    def _proof(self):
+        r"""
+        Return the record of the proof of the data for the game of the
+        quotient (attached in this process by the code that ran it), or
+        ``None``: a certificate written by hand, one proved for another
+        game, or one read from a pickle is not a proof.
+
+        TESTS::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere import misere_quotient
+            sage: from sage_latticegames.misere.quotient import MisereQuotient
+            sage: Q = misere_quotient(games.nim(2, 'misere'))
+            sage: Q._proof()['reduced']
+            True
+            sage: MisereQuotient(Q.finite_data(), 'other', game=games.nim(2))._proof() is None
+            True
+        """
+        return self._data.certificate if _proved_for(self._data, self._game) else None
 
     def certificate(self):
         r"""
@@ -240,7 +282,7 @@ class FiniteMisereQuotient(MisereQuotient):
             sage: C['tuples'], C['steps'], C['reduced'], C['misere']
             (13, ((1, 2, 3), (2, 6, 13)), True, True)
         """
-        return dict(self._data.certificate or {})
+        return dict(self._proof() or {})
 
 
     def recertify(self, game, max_tuples=None):
@@ -331,8 +373,7 @@ class FiniteMisereQuotient(MisereQuotient):
             raise ValueError(fail + what % show_point(x))
         if not data["reduced"]:
             raise ValueError(fail + "two of its elements are indistinguishable (it is not reduced)")
-        G.certificate = dict(data, misere=misere)
-        return MisereQuotient(G, self._name, game=game)
+        return MisereQuotient(_set_proof(G, dict(data, misere=misere), game), self._name, game=game)
 
     def generator_cycles(self):
         r"""
@@ -651,7 +692,7 @@ class FiniteMisereQuotient(MisereQuotient):
             Misère quotient of Z2 = <a | a^2 = 1>: a group of order 2 on 1 generators, P-portion of size 1
         """
         F = self._data
-        cert = F.certificate or {}
+        cert = self._proof() or {}
         name = self.standard_name()
         kind = "group" if self.is_group() else "monoid"
         if cert.get("source") == "stratification":
@@ -723,6 +764,35 @@ class FiniteMisereQuotient(MisereQuotient):
             tester.assertEqual(T[x][y], T[y][x])
             for z in range(min(n, 12)):
                 tester.assertEqual(T[T[x][y]][z], T[x][T[y][z]])
+
+
+def _unpickle_finite_quotient(data, name, game, proved):
+    r"""
+    Return the quotient of a pickle (see :meth:`FiniteMisereQuotient.__reduce__`):
+    a quotient pickled certified for its game is proved again for it
+    (:meth:`FiniteMisereQuotient.recertify`), unless this process proved it
+    already; when that proof fails it is returned unproved.
+
+    TESTS::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere.finite_quotient import _unpickle_finite_quotient
+        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+        sage: F = games.nim(2, 'misere').misere_quotient().finite_data()
+        sage: G = FiniteQuotientData(F.delta, F.P, F.reps)
+        sage: _unpickle_finite_quotient(G, 'T2 here', games.nim(2, 'misere'), True).is_certified()
+        True
+        sage: H = FiniteQuotientData(F.delta, [not b for b in F.P], F.reps)
+        sage: _unpickle_finite_quotient(H, 'wrong', games.nim(2, 'misere'), True).is_certified()
+        False
+    """
+    Q = FiniteMisereQuotient(data, name, game)
+    if proved and game is not None and not Q.is_certified():
+        try:
+            return Q.recertify(game)
+        except ValueError:
+            pass
+    return Q
 
 
 MisereQuotient._kinds["finite"] = FiniteMisereQuotient

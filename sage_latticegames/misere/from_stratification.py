@@ -73,7 +73,7 @@ import numpy as np
 
 from sage_latticegames.misc.points import show_point, int_tuple
 from sage_latticegames.stratifications.periodic import PeriodicSet, MAX_BOX_POINTS
-from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+from sage_latticegames.misere.finite_monoid import FiniteQuotientData, _set_proof
 
 __all__ = ["box_congruence_classes", "quotient_data_from_periodic_set",
            "quotient_data_from_stratification", "periodic_set_of"]
@@ -168,7 +168,7 @@ def _relabel(keys):
     return rank[inverse]
 
 
-def quotient_data_from_periodic_set(S, certificate=None):
+def quotient_data_from_periodic_set(S):
     r"""
     Return the misère quotient of the eventually periodic set ``S`` as
     :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`: the
@@ -183,7 +183,6 @@ def quotient_data_from_periodic_set(S, certificate=None):
     INPUT:
 
     - ``S`` -- a :class:`~sage_latticegames.stratifications.periodic.PeriodicSet`
-    - ``certificate`` -- (optional) dictionary stored with the data
 
     EXAMPLES::
 
@@ -213,7 +212,7 @@ def quotient_data_from_periodic_set(S, certificate=None):
             q[j] = succ[j][q[j]]
             row.append(int(classes[tuple(q)]))
         delta.append(row)
-    return FiniteQuotientData(delta, P, None, certificate)
+    return FiniteQuotientData(delta, P)
 
 
 def periodic_set_of(S, max_box_points=MAX_BOX_POINTS):
@@ -410,7 +409,7 @@ def quotient_data_from_stratification(game, S, check=True, max_box_points=MAX_BO
                                 "eventually periodic set with thresholds %s and periods %s, "
                                 "proved by %s" % (show_point(P.thresholds()),
                                                   show_point(P.periods()), detail)}
-    F = quotient_data_from_periodic_set(P, certificate)
+    F = _set_proof(quotient_data_from_periodic_set(P), certificate, game)
     name = game.name() if hasattr(game, "name") else None
     name = "%s, from a certified eventually periodic set of P-positions" % (
         name or "a lattice game on N^%s" % d)

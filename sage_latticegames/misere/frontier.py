@@ -87,7 +87,8 @@ from sage_latticegames.misc.points import positive_integer, show_value
 from sage_latticegames.misere.candidates import game_moves, _Outcomes
 from sage_latticegames.misere.finite_quotient import _game_name
 from sage_latticegames.misere.pretension import (heap_options, HeapPretensions, FrontierReached,
-                                                 least_failure, _reduce, _element, _colex_less)
+                                                 least_failure, _reduce, _element, _colex_less,
+                                                 _generator_cycles)
 from sage_latticegames.misere.verification import (MisereQuotientBudgetError,
                                                    _moore_classes_array, _first_states)
 from sage_latticegames.misere._pretension import Pretension
@@ -176,6 +177,7 @@ class BoundedPretension(SageObject):
         self._P = np.array([bool(b) for b in P], dtype=np.uint8)
         self._d = d
         self._bound = None
+        self._cycles = None         # the cycles of the generators (claims of any size)
         self._prove()
 
     def _prove(self):
@@ -351,7 +353,9 @@ class BoundedPretension(SageObject):
         if any(x[K:]):
             raise ValueError("the pretension is defined on the first %s heaps only, got %s"
                              % (K, show_value(x)))
-        return bool(self._P[_element(self._delta, x[:K])])
+        if self._cycles is None:
+            self._cycles = _generator_cycles(self._delta)
+        return bool(self._P[_element(self._delta, x[:K], self._cycles)])
 
     def is_P_position(self, x):
         r"""

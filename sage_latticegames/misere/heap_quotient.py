@@ -106,20 +106,19 @@ REFERENCES:
 
 import sage.all__sagemath_polyhedra  # noqa: F401
 
-import os
-import pickle
+import json
 
 import sys
-import tempfile
 
 import numpy as np
 
 from sage_latticegames.misc.budget import Budget, BudgetExceeded
 from sage_latticegames.misc.points import positive_integer
+from sage_latticegames.misc.files import atomic_write_text, read_json_file
 # the names of this module before it was split (kept importable from here)
 from sage_latticegames.misere.finite_monoid import (  # noqa: F401
     FiniteQuotientData, is_isomorphic, _moore_classes, _deglex_representatives,
-    _weighted_representatives, _letters, _monomial, _generated, _element_cycle)
+    _weighted_representatives, _letters, _monomial, _generated, _element_cycle, _set_proof)
 from sage_latticegames.misere.pretension import HeapPretensions, heap_options, TypeLimitExceeded
 from sage_latticegames.misere.verification import (  # noqa: F401
     MisereQuotientBudgetError, verify_candidate, _down_vectors, _tuple_search, _verify_tuples,
@@ -383,23 +382,25 @@ class _HeapByHeap:
                                " representatives is not reduced; please report")
         if len(C.delta) > self.max_order:
             raise _order_error(self.max_order, k)
-        C.certificate = data
-        self.F = C
+        self.F = _set_proof(C, data)
         self.tests = _separating_tests(self.oracle, C, k, self.tests, self.weights[:k])
         self.oracle.set_known(k, C)
         self.steps.append((k, len(C.delta), data["tuples"]))
 
 
-#: the format of the checkpoint files of :func:`misere_quotient_data`
-CHECKPOINT_FORMAT = "sage_latticegames misere heap-by-heap checkpoint 1"
+#: the format of the checkpoint files of :func:`misere_quotient_data` (JSON data,
+#: never a pickle) and its version
+CHECKPOINT_FORMAT = "sage_latticegames misere heap-by-heap checkpoint"
+CHECKPOINT_VERSION = 2
 
 
 def _save_checkpoint(path, H):
     r"""
     Write the proven quotient ``H.F`` of the first coordinates (and the
-    moves, the play and the steps) to the file ``path``, atomically: a
-    temporary file in the same directory, then :func:`os.replace`, so that
-    an interruption leaves the previous checkpoint intact.
+    moves, the play and the steps) to the file ``path`` as versioned JSON
+    data, atomically (:func:`~sage_latticegames.misc.files.atomic_write_text`:
+    an interruption leaves the previous checkpoint intact).  The proof is not
+    saved: :func:`_resume` runs it again.
 
     TESTS::
 
@@ -414,29 +415,28 @@ def _save_checkpoint(path, H):
         sage: _save_checkpoint(path, H)
         sage: _load_checkpoint(path)['F'] == H.F, os.listdir(os.path.dirname(path))
         (True, ['nim.ckpt'])
+        sage: _load_checkpoint(path)['F'].certificate is None
+        True
     """
     F = H.F
     k = F.k
-    data = {"format": CHECKPOINT_FORMAT, "k": k, "misere": H.misere,
-            "moves": [(gp[:k], gm[:k]) for gp, gm in H.moves if not any(gp[k:])],
-            "F": F, "steps": list(H.steps)}
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".checkpoint-", dir=directory)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            pickle.dump(data, f, protocol=pickle.HIGHEST_PROTOCOL)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.remove(tmp)
+    data = {"format": CHECKPOINT_FORMAT, "version": CHECKPOINT_VERSION, "k": int(k),
+            "misere": bool(H.misere),
+            "moves": [[[int(x) for x in gp[:k]], [int(x) for x in gm[:k]]]
+                      for gp, gm in H.moves if not any(gp[k:])],
+            "delta": [list(row) for row in F.delta], "P": list(F.P),
+            "reps": [list(r) for r in F.reps],
+            "steps": [[int(x) for x in step] for step in H.steps]}
+    atomic_write_text(path, json.dumps(data, separators=(",", ":")) + "\n")
 
 
 def _load_checkpoint(path):
     r"""
-    Return the dictionary written by :func:`_save_checkpoint` in the file
-    ``path``; ``ValueError`` if it is not such a file.
+    Return the data written by :func:`_save_checkpoint` in the file ``path``
+    (a dictionary: ``k``, ``misere``, ``moves``, ``steps`` and the quotient
+    ``F``, a :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`
+    without proof), after checking every field; a ``ValueError`` naming the
+    file and the problem if it is not such a file (a pickle is never read).
 
     TESTS::
 
@@ -447,17 +447,56 @@ def _load_checkpoint(path):
         sage: _load_checkpoint(path)
         Traceback (most recent call last):
         ...
-        ValueError: ... is not a checkpoint of the heap-by-heap misère quotient ...
+        ValueError: ... is not a checkpoint of the heap-by-heap misère quotient: it is truncated or is not JSON ...
+        sage: _ = open(path, 'w').write('{"format": "sage_latticegames misere heap-by-heap checkpoint", "version": 2}')
+        sage: _load_checkpoint(path)
+        Traceback (most recent call last):
+        ...
+        ValueError: ... is not a checkpoint of the heap-by-heap misère quotient: its field 'k' is missing
     """
-    try:
-        with open(path, "rb") as f:
-            data = pickle.load(f)
-    except (pickle.UnpicklingError, EOFError, AttributeError, ImportError, IndexError) as err:
-        raise ValueError("%s is not a checkpoint of the heap-by-heap misère quotient (%s)"
-                         % (path, err)) from None
+    what = "a checkpoint of the heap-by-heap misère quotient"
+    data = read_json_file(path, what)
+    fail = "%s is not %s: " % (path, what)
     if not isinstance(data, dict) or data.get("format") != CHECKPOINT_FORMAT:
-        raise ValueError("%s is not a checkpoint of the heap-by-heap misère quotient" % path)
-    return data
+        raise ValueError(fail + "no field \"format\": %r" % CHECKPOINT_FORMAT)
+    if data.get("version") != CHECKPOINT_VERSION:
+        raise ValueError(fail + "its version is %r, this package reads version %s"
+                         % (data.get("version"), CHECKPOINT_VERSION))
+
+    def field(name, check, description):
+        if name not in data:
+            raise ValueError(fail + "its field %r is missing" % name)
+        if not check(data[name]):
+            raise ValueError(fail + "its field %r is not %s" % (name, description))
+        return data[name]
+
+    def is_int(x):
+        return isinstance(x, int) and not isinstance(x, bool)
+
+    def int_lists(x):
+        return isinstance(x, list) and all(isinstance(r, list) and all(is_int(e) for e in r)
+                                           for r in x)
+    k = field("k", lambda x: is_int(x) and x > 0, "a positive integer")
+    misere = field("misere", lambda x: isinstance(x, bool), "a boolean")
+    moves = field("moves", lambda x: isinstance(x, list) and all(
+        isinstance(m, list) and len(m) == 2 and int_lists(m) and all(len(v) == k for v in m)
+        for m in x), "a list of moves (pairs of vectors of length k)")
+    delta = field("delta", lambda x: int_lists(x) and len(x) > 0, "a transition table")
+    P = field("P", lambda x: isinstance(x, list) and all(isinstance(b, bool) for b in x),
+              "a list of booleans")
+    reps = field("reps", lambda x: int_lists(x) and all(len(r) == k and min(r, default=0) >= 0
+                                                         for r in x),
+                 "a list of exponent vectors of length k")
+    steps = field("steps", int_lists, "a list of steps")
+    try:
+        F = FiniteQuotientData(delta, P, reps)
+    except ValueError as e:
+        raise ValueError(fail + str(e)) from None
+    if F.k != k or len(reps) != len(delta):
+        raise ValueError(fail + "its quotient does not have %s generators and one"
+                         " representative per state" % k)
+    return {"k": k, "misere": misere, "F": F, "steps": [tuple(s) for s in steps],
+            "moves": [(tuple(gp), tuple(gm)) for gp, gm in moves]}
 
 
 def _resume(H, path):
@@ -480,8 +519,7 @@ def _resume(H, path):
     if not ok or not cert["reduced"]:
         raise ValueError("the quotient saved in the checkpoint %s is not the quotient of the"
                          " first %s coordinates of this game" % (path, k))
-    F.certificate = cert
-    H.F = F
+    H.F = _set_proof(F, cert)
     H.steps = list(data["steps"])
     H.tests = _separating_tests(H.oracle, F, k, H.tests, H.weights[:k])
     H.oracle.set_known(k, F)
@@ -525,8 +563,7 @@ def _by_pretensions(game, options, misere, max_order, budget, progress, checkpoi
 
     def proven():
         F = H.quotient_data(weights)
-        F.certificate["steps"] = tuple(H.steps)
-        return F
+        return _set_proof(F, dict(F.certificate, steps=tuple(H.steps)))
     for k in range(done + 1, d + 1):
         try:
             budget.check("the heap-by-heap construction")
@@ -553,8 +590,7 @@ def _by_pretensions(game, options, misere, max_order, budget, progress, checkpoi
             print("coordinates <= %s: order %s, %s tuples checked, %s rounds, %.2fs"
                   % (k, H.order(), H.steps[-1][2], H.rounds, budget.elapsed()))
     F = proven()
-    F.certificate.update(misere=misere)
-    return F
+    return _set_proof(F, dict(F.certificate, misere=misere), game)
 
 
 def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, max_seconds=None,
@@ -607,9 +643,9 @@ def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, 
       seconds); or a function called after each coordinate with ``(k,
       order, tuples, rounds, seconds)``
     - ``checkpoint`` -- (optional) a file name: the proven quotient of each
-      prefix of coordinates is saved there (a pickle, written atomically:
-      an interruption, e.g. ``KeyboardInterrupt``, leaves the last
-      checkpoint intact)
+      prefix of coordinates is saved there (versioned JSON data, never a
+      pickle, written atomically: an interruption, e.g.
+      ``KeyboardInterrupt``, leaves the last checkpoint intact)
     - ``resume`` -- (optional) a file written by ``checkpoint``: the
       construction continues after the coordinates proven there (that
       quotient is verified again first; ``ValueError`` if the file is not a
@@ -637,6 +673,8 @@ def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, 
         ...
         MisereQuotientBudgetError: the time budget max_seconds=0 was exceeded before the first coordinate was proven (no partial quotient: the attribute partial of this exception is None)
     """
+    if max_order is not None:
+        max_order = int(positive_integer(max_order, "max_order"))
     budget = Budget(max_seconds)
     if algorithm in (None, "pretension") and extend:
         d, moves, misere = game_moves(game)
@@ -678,9 +716,8 @@ def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, 
             print("coordinates <= %s: order %s, %s tuples checked, %s rounds, %.2fs"
                   % (k, len(F.delta), F.certificate["tuples"], H.rounds, budget.elapsed()))
     F = H.F
-    F.certificate = dict(F.certificate, steps=tuple(H.steps), misere=H.misere,
-                         tests=len(H.tests))
-    return F
+    return _set_proof(F, dict(F.certificate, steps=tuple(H.steps), misere=H.misere,
+                              tests=len(H.tests)), game)
 
 
 def pretension_quotient_data(game, max_order=500, max_seconds=None, progress=False):

@@ -71,6 +71,7 @@ from sage_latticegames.misc.budget import Budget, BudgetExceeded
 from sage_latticegames.misc.points import to_integer, positive_integer, show_value
 from sage_latticegames.rule_set import RuleSet
 from sage_latticegames.lattice_game import LatticeGame
+from sage_latticegames.misere.finite_monoid import _set_proof
 from sage_latticegames.misere.candidates import _weighted_representatives
 from sage_latticegames.misere.pretension import HeapPretensions
 from sage_latticegames.misere.heap_quotient import (misere_quotient_data, FiniteQuotientData,
@@ -258,8 +259,16 @@ class OctalRules(SageObject):
             sage: from sage_latticegames.misere.periodicity import OctalRules
             sage: G = OctalRules('0.07').lattice_game(4); G.rule_set()
             Rule set in Z^3 with 4 moves: (1, 0, 0), (0, 1, 0), (-1, 0, 1), (0, 0, 1)
+
+        A heap bound whose game is too large to build is refused at once::
+
+            sage: OctalRules('0.07').lattice_game(10**6)
+            Traceback (most recent call last):
+            ...
+            ValueError: the lattice game of the octal game 0.07 with heaps of size at most 1000000 is too large to build: ...
         """
         N = int(positive_integer(N, "the maximal heap size"))
+        _check_size(self, N, MAX_GAME_ENTRIES, "the lattice game")
         live = self.live_heaps(N)
         if not live:
             raise ValueError("no heap of size at most %s of %s has a move" % (N, self))
@@ -553,6 +562,20 @@ class WholeGameQuotient(SageObject):
         6
     """
 
+    def __reduce__(self):
+        r"""
+        Pickle the code and the bounds of the computation: unpickling runs
+        the computation and its proof again (:func:`whole_game_quotient`).
+
+        TESTS::
+
+            sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+            sage: W = whole_game_quotient('0.31'); loads(dumps(W)).certificate() == W.certificate()
+            True
+        """
+        order = max([500] + [o for _, o, _ in self._history])
+        return _rerun_whole_game, (self._rules.code(), self._certificate["heaps_computed"], order)
+
     def __init__(self, rules, F, phi, certificate, history):
         self._rules = rules
         self._F = F
@@ -760,6 +783,8 @@ class WholeGameQuotient(SageObject):
             'P'
         """
         from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+        _check_size(self._rules, int(positive_integer(M, "the maximal heap size")),
+                    MAX_PROOF_ENTRIES, "the strategy")
         game = self.lattice_game(M)
         return QuotientStrategy(game, quotient=self.misere_quotient(M).recertify(game))
 
@@ -778,10 +803,70 @@ class WholeGameQuotient(SageObject):
             sage: S = whole_game_quotient('0.75').affine_stratification(40)
             sage: S.is_certified(), (0,) * 38 + (1,) in S
             (True, False)
+            sage: whole_game_quotient('0.75').affine_stratification(10**4)
+            Traceback (most recent call last):
+            ...
+            ValueError: the affine stratification of the octal game 0.75 with heaps of size at most 10000 is too large to build: ...
         """
         from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+        _check_size(self._rules, int(positive_integer(M, "the maximal heap size")),
+                    MAX_PROOF_ENTRIES, "the affine stratification")
         game = self.lattice_game(M)
         return LazyAffineStratification(game, quotient=self.misere_quotient(M).recertify(game))
+
+
+#: the largest move matrix (live heap sizes times moves) of a lattice game built
+#: by :meth:`OctalRules.lattice_game` (about ten seconds), and of one whose
+#: quotient is proved again (:meth:`WholeGameQuotient.rational_strategy`,
+#: :meth:`WholeGameQuotient.affine_stratification`)
+MAX_GAME_ENTRIES = 10**7
+MAX_PROOF_ENTRIES = 10**6
+
+
+def _check_size(R, N, limit, what):
+    r"""
+    Refuse at once (a ``ValueError`` stating the limit) a heap bound ``N``
+    of the octal rules ``R`` whose lattice game has a move matrix of more
+    than ``limit`` entries (the live heap sizes times the options, counted
+    heap by heap: the count stops as soon as the limit is passed).
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.periodicity import OctalRules, _check_size
+        sage: _check_size(OctalRules('0.75'), 40, 10**6, "the game")
+        sage: _check_size(OctalRules('0.75'), 10**9, 10**6, "the game")
+        Traceback (most recent call last):
+        ...
+        ValueError: the game of the octal game 0.75 with heaps of size at most 1000000000 is too large to build: its move matrix passes 1000000 entries (live heap sizes times moves) at heap 127; use heaps of size at most 126, or outcome() / is_P_position() / pretending_function() of the whole game, which answer for every heap size
+    """
+    live = moves = 0
+    for n in range(1, N + 1):
+        m = len(R.options(n))
+        if m:
+            live += 1
+            moves += m
+        if live * moves > limit:
+            raise ValueError("%s of the octal game %s with heaps of size at most %s is too large to"
+                             " build: its move matrix passes %s entries (live heap sizes times"
+                             " moves) at heap %s; use heaps of size at most %s, or outcome() /"
+                             " is_P_position() / pretending_function() of the whole game, which"
+                             " answer for every heap size"
+                             % (what, R.code(), N, limit, n, n - 1))
+
+
+def _rerun_whole_game(code, max_heap, max_order):
+    r"""
+    Return :func:`whole_game_quotient` of ``code`` computed and proved again
+    (the unpickling of a :class:`WholeGameQuotient`: a proof is not read
+    from a pickle).
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.periodicity import _rerun_whole_game
+        sage: _rerun_whole_game('0.31', 13, 500).order()
+        6
+    """
+    return whole_game_quotient(code, max_heap=max_heap, max_order=max_order)
 
 
 class _Table:
@@ -834,8 +919,7 @@ def _adjoin_heaps(H, R, live):
                                  for r in R.options(n)}, key=lambda t: (len(t), t)))
         H.adjoin()
     F = H.quotient_data(R.weights(live[-1]))
-    F.certificate.update(steps=tuple(H.steps), misere=True)
-    return F
+    return _set_proof(F, dict(F.certificate, steps=tuple(H.steps), misere=True))
 
 
 def heap_bound_runs(history):
@@ -991,6 +1075,13 @@ def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap
     R = _rules_of(code_or_game)
     k, c = R.periodicity_multiplier(), R.last_digit_index()
     max_heap = int(positive_integer(max_heap, "max_heap"))
+    if max_order is not None:
+        max_order = int(positive_integer(max_order, "max_order"))
+    if start_heap is not None:
+        start_heap = int(positive_integer(start_heap, "start_heap"))
+        if not R.live_heaps(min(start_heap, max_heap)):
+            raise ValueError("start_heap=%s: no heap of size at most %s of %s has a move"
+                             % (start_heap, min(start_heap, max_heap), R.code()))
     budget = Budget(max_seconds)
     N = min(max_heap, int(start_heap) if start_heap is not None else 2 * c + 8)
     history = []
@@ -1048,7 +1139,7 @@ def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap
                     "inequality": "%s*%s + %s*%s + %s + %s = %s <= %s + 1"
                                   % (k, n0, k, p, c, k, k * n0 + k * p + c + k, m),
                     "heap_by_heap": F.certificate}
-            G.certificate = dict(F.certificate or {}, restricted_to_heaps=m)
+            _set_proof(G, dict(F.certificate or {}, restricted_to_heaps=m))
             Phi = PretendingFunction(G, phi[:n1 + q], n1, q)
             return WholeGameQuotient(R, G, Phi, cert, history)
         if why is None and N >= max_heap:

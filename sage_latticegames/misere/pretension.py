@@ -84,6 +84,7 @@ import math
 import numpy as np
 
 from sage_latticegames.misc.budget import Budget
+from sage_latticegames.misere.finite_monoid import _set_proof
 from sage_latticegames.misere.candidates import _renumbered, _order_error
 from sage_latticegames.misere.verification import _moore_classes_array, _first_states
 from sage_latticegames.misere._pretension import (Pretension, FlatOptions, reachable,
@@ -264,13 +265,59 @@ def _colex_less(x, z):
     return False
 
 
-def _element(delta, z):
-    # the element Phi(z) of the word z (exponents of the generators) in the table delta
+def _element(delta, z, cycles=None):
+    r"""
+    Return the element `\Phi(z)` of the word ``z`` (exponents of the
+    generators) in the commutative table ``delta``; with ``cycles`` (the
+    :func:`_generator_cycles` of ``delta``) each exponent is first reduced
+    along the cycle of its generator (`a^{t + m} = a^t`, so `u a^{t + m} = u
+    a^t` for every state `u` of a commutative monoid), so that exponents of
+    any size cost at most `t + m` steps each.
+
+    TESTS::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere.pretension import _element, _generator_cycles
+        sage: D = np.array([[1, 0], [2, 1], [1, 2]], dtype=np.int32)
+        sage: _element(D, (5, 3)), _element(D, (10**30 + 1, 3), _generator_cycles(D))
+        (1, 1)
+        sage: _element(D, (4, 0)), _element(D, (10**30, 0), _generator_cycles(D))
+        (2, 2)
+    """
     u = 0
     for j, e in enumerate(z):
-        for _ in range(int(e)):
+        e = int(e)
+        if cycles is not None:
+            t, m = cycles[j]
+            if e >= t + m:
+                e = t + (e - t) % m
+        for _ in range(e):
             u = int(delta[u, j])
     return u
+
+
+def _generator_cycles(delta):
+    r"""
+    Return the cyclic structure `(t_j, m_j)` of each generator of the table
+    ``delta`` (the powers `1, a_j, a_j^2, \dots` from state ``0`` are
+    distinct up to `a_j^{t_j + m_j - 1}` and `a_j^{t_j + m_j} = a_j^{t_j}`),
+    as :meth:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData.cycle`.
+
+    TESTS::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere.pretension import _generator_cycles
+        sage: _generator_cycles(np.array([[1, 0], [2, 1], [1, 2]], dtype=np.int32))
+        ((1, 2), (0, 1))
+    """
+    out = []
+    for j in range(delta.shape[1]):
+        seen, u = {}, 0
+        while u not in seen:
+            seen[u] = len(seen)
+            u = int(delta[u, j])
+        out.append((seen[u], len(seen) - seen[u]))
+    return tuple(out)
 
 
 def _multiplication_table(delta):
@@ -611,11 +658,10 @@ class HeapPretensions:
         """
         weights = tuple(weights) if weights is not None else (1,) * self.k
         F = _renumbered(self.delta.tolist(), self.P.tolist(), weights[:self.k])
-        F.certificate = {"algorithm": "pretension", "commutative": True, "reduced": True,
-                         "tuples": self.steps[-1][2] if self.steps else 0,
-                         "extensions": tuple(self.how),
-                         "theorem": "the theorem of sage_latticegames.misere.pretension"}
-        return F
+        return _set_proof(F, {"algorithm": "pretension", "commutative": True, "reduced": True,
+                              "tuples": self.steps[-1][2] if self.steps else 0,
+                              "extensions": tuple(self.how),
+                              "theorem": "the theorem of sage_latticegames.misere.pretension"})
 
 
 def prove_heap_quotient(F, options, misere, max_types=None):

@@ -691,7 +691,8 @@ class QuotientStrategy(SageObject):
         tester = self._tester(**options)
         other = loads(dumps(self))
         tester.assertEqual(other, self)
-        tester.assertEqual(other.certificate(), self.certificate())
+        # the proof is run again on unpickling: certified as before (its record is new)
+        tester.assertEqual(other.is_certified(), self.is_certified())
 
 
 def _level(n):
@@ -703,19 +704,34 @@ def _level(n):
 
 def _restore(game, F, proof, conjecture):
     r"""
-    Rebuild a :class:`QuotientStrategy` from its pickled data (the proof is
-    not run again).
+    Rebuild a :class:`QuotientStrategy` from its pickled data: a pickled
+    proof is not trusted, the quotient is proved again for the game
+    (:meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.recertify`,
+    unless this process proved it already); when that proof fails the
+    strategy is a conjecture saying so.
 
     EXAMPLES::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+        sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy, _restore
         sage: f = QuotientStrategy(games.nim(2, 'misere'))
-        sage: loads(dumps(f)) == f
-        True
+        sage: g = loads(dumps(f)); g == f, g.is_certified()
+        (True, True)
+        sage: F = f.quotient_data()
+        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+        sage: bad = FiniteQuotientData(F.delta, [not b for b in F.P], F.reps)
+        sage: h = _restore(f.game(), bad, {'commutative': True, 'reduced': True, 'tuples': 1}, None)
+        sage: h.is_certified(), h.conjecture()
+        (False, 'unpickled, and its proof fails: the quotient is not the misère quotient of ...')
     """
+    from sage_latticegames.misere.quotient import MisereQuotient
+    if proof:
+        try:
+            return QuotientStrategy(game, MisereQuotient(F, None, game=game))
+        except ValueError as e:
+            conjecture = "unpickled, and its proof fails: %s" % e
     f = QuotientStrategy.__new__(QuotientStrategy)
-    f._setup(game, F, proof, conjecture)
+    f._setup(game, F, None, conjecture or "unpickled without a proof")
     return f
 
 
