@@ -400,7 +400,9 @@ def _oracle(args):
     if args.source:
         obj, game = load_with_game(args.source, verify=args.verify)
         if isinstance(obj, RationalStrategy):
-            return obj.is_P_position, game, "a saved rational strategy is not proved again"
+            # proved again when loaded (its game's strategy computed here), unless --no-verify
+            return (obj.is_P_position, game,
+                    None if args.verify else "a saved rational strategy is not proved again")
         if isinstance(obj, (LazyAffineStratification, QuotientStrategy)):
             # the finite quotient was proved again for its game when loaded (or is marked)
             return (lambda p: p in obj.fibres()), game, obj.conjecture()

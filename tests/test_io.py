@@ -296,3 +296,53 @@ def test_lazy_stratification_and_product_form_saved_compactly(tmp_path):
         games.nim(2, "misere")).finite_data(), verify=False, conjecture="a guess")
     R = roundtrip(C, tmp_path, "C.json")
     assert R == C and R.conjecture() == "a guess"
+
+
+# ----------------------------------------------------------------------
+# issue 27: atomic writes only over regular files; strategies proved again
+# ----------------------------------------------------------------------
+def test_atomic_writes_refuse_special_files(tmp_path):
+    import stat
+    from sage_latticegames.cli import main
+    G = games.octal("0.07", 4)
+    target = tmp_path / "real.json"
+    target.write_text("keep")
+    link = tmp_path / "link.json"
+    os.symlink(target, link)
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    for path, what in [(link, "symbolic link"), (fifo, "FIFO"), (tmp_path, "directory")]:
+        with pytest.raises(ValueError, match="is a %s, not a regular file" % what):
+            save(G, path)
+        with pytest.raises(ValueError, match="not a regular file"):
+            io_files.atomic_write_text(path, "x")
+    assert os.path.islink(link) and target.read_text() == "keep"
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    # the command line: a clear error (exit code 2), the FIFO and the link untouched
+    for path in (fifo, link):
+        assert main(["solve", "--octal", "0.07", "--heaps", "4", "--level", "2",
+                     "-o", str(path)]) == 2
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and os.path.islink(link)
+    assert target.read_text() == "keep"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "pipe", "real.json"]
+    # a regular file and a new path are written
+    save(G, target)
+    save(G, tmp_path / "new.json")
+    assert load(target) == G == load(tmp_path / "new.json")
+
+
+def test_swapped_strategy_is_proved_again_and_refused(tmp_path):
+    f = games.octal("0.07", 4).rational_strategy()
+    g = games.octal("0.07", 4, play="misere").rational_strategy(form="short")
+    path = tmp_path / "f.json"
+    save(f, path)
+    E = io_files.read_envelope(path)
+    # the strategy of the misère game, saved as the strategy of the normal-play game
+    E["data"]["terms"] = json.loads(json.dumps(io_files.to_dict(g)[1]["terms"]))
+    E["sha256"] = io_files.data_digest(E["data"])
+    io_files.atomic_write_text(str(tmp_path / "swapped.json"), json.dumps(E))
+    with pytest.raises(ValueError, match="not the rational strategy of its game"):
+        load(tmp_path / "swapped.json")
+    loaded = load(tmp_path / "swapped.json", verify=False)       # unproved, on request only
+    assert loaded.generating_function() == g.generating_function()
+    assert load(path) == f

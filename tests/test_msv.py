@@ -108,3 +108,73 @@ def test_bad_arguments_and_files(tmp_path):
         load_msv(bad)
     with pytest.raises(ValueError):
         MsvQuotient('0.12', 1, [], [], [0, 1], [0])
+
+
+def test_msv_arguments_checked_at_save(tmp_path):
+    # issue 27: a heap bound < 0 and a normal-play quotient are refused at save, nothing written
+    path = tmp_path / "q.msv"
+    W = whole_game_quotient('0.75')
+    for to_heap in (-3, 10**9, 2.5, "x"):
+        with pytest.raises(ValueError, match="toHeap must be an integer between 0"):
+            save_msv(W, path, to_heap=to_heap)
+    normal = games.octal('0.07', 9).misere_quotient()
+    with pytest.raises(ValueError, match="normal-play quotient .its game is in normal play"):
+        save_msv(normal, path, code='0.07', to_heap=9)
+    with pytest.raises(ValueError, match="normal-play quotient .its identity is a P-position"):
+        save_msv(normal.finite_data(), path, code='0.07', to_heap=9)
+    assert not path.exists()
+    save_msv(W, path, to_heap=40)
+    assert load_msv(path).to_heap() == 40
+
+
+def test_damaged_msv_files_are_value_errors(tmp_path):
+    bad = tmp_path / "bad.msv"
+    good = msv_text('0.12', misere_quotient_data(games.octal('0.12', 3, play='misere')),
+                    [0, 1, 0, 0])
+
+    def zipped(text, name="quotient.xml"):
+        with zipfile.ZipFile(bad, "w", compression=zipfile.ZIP_DEFLATED) as z:
+            z.writestr(name, text)
+
+    cases = [
+        (good.replace(' toHeap="3"', ''), "toHeap must be an integer"),
+        (good.replace('toHeap="3"', 'toHeap="-1"'), "toHeap must be an integer"),
+        (good.replace('toHeap="3"', 'toHeap="3.5"'), "toHeap must be an integer"),
+        (good.replace(' rules="0.12"', ''), "no attribute rules"),
+        (good.replace('rules="0.12"', 'rules="zz"'), "octal|code"),
+        (good.replace("{1}", "{0, 1}"), "contains the identity"),
+        (good.replace("[[1, 0]]", "[[1, 5]]"), "range"),
+        (good.replace("[[1, 0]]", "[]"), "actions|range.0."),
+        (good.replace("<PretendingFunction>[0, 1, 0, 0]</PretendingFunction>", ""),
+         "no <PretendingFunction>"),
+        (good.replace("[0, 1, 0, 0]", "[]"), "pretending function"),
+        ('<!DOCTYPE x [<!ENTITY a "aaaa">]>' + good, "entities"),
+        ("<MisereSolver>" * 100000, "MisereSolver file"),
+    ]
+    for text, match in cases:
+        zipped(text)
+        with pytest.raises(ValueError, match=match):
+            load_msv(bad)
+    # a zip bomb: 200 MB of zeros, compressed to a few hundred kB
+    with zipfile.ZipFile(bad, "w", compression=zipfile.ZIP_DEFLATED) as z:
+        with z.open("quotient.xml", "w", force_zip64=True) as f:
+            block = b"0" * 2**20
+            for _ in range(200):
+                f.write(block)
+    with pytest.raises(ValueError, match="bytes"):
+        load_msv(bad)
+    # a lying size in the directory of the archive is caught by the bounded read
+    from sage_latticegames.io import msv
+    old = msv.MAX_MSV_BYTES
+    try:
+        msv.MAX_MSV_BYTES = 100
+        zipped(good)
+        with pytest.raises(ValueError, match="bytes"):
+            load_msv(bad)
+    finally:
+        msv.MAX_MSV_BYTES = old
+    bad.write_bytes(b"PK\x03\x04" + b"\x00" * 40)
+    with pytest.raises(ValueError, match="not a MisereSolver file"):
+        load_msv(bad)
+    with pytest.raises(ValueError, match="cannot read|not a MisereSolver"):
+        load_msv(tmp_path / "missing.msv")

@@ -433,7 +433,6 @@ def test_the_proved_data_are_immutable():
 def test_unpickling_proves_again_or_marks_unproved():
     import pickle
     from sage.misc.persist import dumps, loads
-    from sage_latticegames.misere.quotient import MisereQuotient
     from sage_latticegames.misere.finite_quotient import _unpickle_finite_quotient
     from sage_latticegames.misere.quotient_strategy import QuotientStrategy, _restore
     from sage_latticegames.misere.lazy_stratification import LazyAffineStratification

@@ -495,12 +495,49 @@ def _strategy_data(R):
             "game": None if G is None else _game_data(G)}
 
 
-def _strategy(data):
+def _strategy(data, verify, source):
+    r"""
+    Return the rational strategy of the JSON data ``data``.  With ``verify``
+    and a game, it is proved again: the rational strategy of the game is
+    computed here from a certified stratification (Definition 8.1 and
+    Theorem 8.11 of [GM];
+    :meth:`~sage_latticegames.lattice_game.LatticeGame.rational_strategy`)
+    and must be the same rational function, else a ``ValueError``.
+
+    TESTS::
+
+        sage: from sage_latticegames.io.format import to_dict, from_dict
+        sage: from sage_latticegames import games
+        sage: f = games.octal('0.07', 4).rational_strategy()
+        sage: kind, data = to_dict(f); from_dict(kind, data) == f
+        True
+        sage: data['game'] = to_dict(games.octal('0.07', 4, play='misere'))[1]
+        sage: from_dict(kind, data)
+        Traceback (most recent call last):
+        ...
+        ValueError: invalid strategy data: it is not the rational strategy of its game ...
+        sage: from_dict(kind, data, verify=False).game().name()
+        "Dawson's Kayles 0.07 with heaps of size at most 4 (misère play)"
+    """
     f = ShortRationalFunction([(QQ(c), tuple(p), [tuple(a) for a in dens])
                                for c, p, dens in data["terms"]],
                               dimension=int(data["dimension"]), names=tuple(data["names"]))
     G = data.get("game")
-    return RationalStrategy(f, game=None if G is None else _game(G))
+    game = None if G is None else _game(G)
+    if game is not None and game.dimension() != f.dimension():
+        raise ValueError("the strategy lives in dimension %s but its game in dimension %s"
+                         % (f.dimension(), game.dimension()))
+    R = RationalStrategy(f, game=game)
+    if verify and game is not None:
+        try:
+            proved = game.rational_strategy(names=f.variable_names(), form="short")
+        except NotImplementedError as e:
+            raise ValueError("it cannot be proved again here (%s); load it with verify=False to"
+                             " use it unproved" % e) from None
+        if proved.generating_function() != f:
+            raise ValueError("it is not the rational strategy of its game %s (the strategy"
+                             " proved here differs)" % (game.name() or game))
+    return R
 
 
 def _certificate_value(x):
@@ -647,7 +684,7 @@ _ENCODERS = {"game": _game_data, "solution": _solution_data, "stratification": _
              "lazy_stratification": _product_form_data, "quotient_strategy": _product_form_data}
 _DECODERS = {"game": lambda data, verify, source: _game(data), "solution": _solution,
              "stratification": _stratification,
-             "strategy": lambda data, verify, source: _strategy(data), "quotient": _quotient,
+             "strategy": _strategy, "quotient": _quotient,
              "lazy_stratification": _product_form("lazy_stratification"),
              "quotient_strategy": _product_form("quotient_strategy")}
 

@@ -48,6 +48,7 @@ import os
 import re
 import tempfile
 import zipfile
+import zlib
 import xml.etree.ElementTree as ET
 
 from sage.structure.sage_object import SageObject
@@ -62,7 +63,12 @@ from sage_latticegames.misere.periodicity import (OctalRules, WholeGameQuotient,
                                                   restricted_quotient)
 
 __all__ = ["MsvQuotient", "save_msv", "load_msv", "msv_text", "misere_solver_classes",
-           "run_misere_solver"]
+           "run_misere_solver", "MAX_MSV_BYTES", "MAX_MSV_HEAP"]
+
+#: the largest ``quotient.xml`` read from a ``.msv`` file (bytes, decompressed)
+MAX_MSV_BYTES = 64 * 2**20
+#: the largest heap bound of a pretending function written or read (one value per heap)
+MAX_MSV_HEAP = 10**6
 
 
 class MsvQuotient(SageObject):
@@ -87,7 +93,7 @@ class MsvQuotient(SageObject):
 
     def __init__(self, code, to_heap, actions, P, prefn, expansion_heaps):
         self._rules = OctalRules(code)
-        self._to_heap = int(to_heap)
+        self._to_heap = _heap_bound(to_heap)
         actions = [[int(x) for x in row] for row in actions]
         if not actions or any(len(row) != len(actions[0]) for row in actions):
             raise ValueError("the actions must be a nonempty list of rows of the same length")
@@ -95,6 +101,8 @@ class MsvQuotient(SageObject):
         if len(P) != n:
             raise ValueError("the P-portion must have one entry per element (%s), got %s"
                              % (n, len(P)))
+        if P[0]:
+            raise ValueError("the P-portion contains the identity: not a misère quotient")
         self._F = FiniteQuotientData([[row[u] for row in actions] for u in range(n)], P)
         prefn = [int(x) for x in prefn]
         if len(prefn) != self._to_heap + 1:
@@ -177,6 +185,35 @@ class MsvQuotient(SageObject):
         if isinstance(other, MsvQuotient):
             other = other._F
         return is_isomorphic(self._F, finite_quotient_data(other))
+
+
+def _heap_bound(to_heap):
+    r"""
+    Return the heap bound ``to_heap`` of a ``.msv`` file as an ``int``: a
+    ``ValueError`` unless it is an integer in `[0, ` :data:`MAX_MSV_HEAP` `]`.
+
+    TESTS::
+
+        sage: from sage_latticegames.io.msv import _heap_bound
+        sage: _heap_bound(9), _heap_bound('12')
+        (9, 12)
+        sage: _heap_bound(-3)
+        Traceback (most recent call last):
+        ...
+        ValueError: the heap bound toHeap must be an integer between 0 and 1000000, got -3
+        sage: _heap_bound(None)
+        Traceback (most recent call last):
+        ...
+        ValueError: the heap bound toHeap must be an integer between 0 and 1000000, got None
+    """
+    try:
+        n = int(to_heap) if not isinstance(to_heap, (bool, float)) else None
+    except (TypeError, ValueError):
+        n = None
+    if n is None or not 0 <= n <= MAX_MSV_HEAP:
+        raise ValueError("the heap bound toHeap must be an integer between 0 and %s, got %s"
+                         % (MAX_MSV_HEAP, show_value(to_heap)))
+    return n
 
 
 def _java_list(xs):
@@ -265,13 +302,25 @@ def save_msv(quotient, path, code=None, to_heap=None):
         Traceback (most recent call last):
         ...
         ValueError: give the octal code and the heap bound (code=..., to_heap=...) of the quotient
+
+    MisereSolver's files hold misère quotients, of heap bounds `\ge 0`::
+
+        sage: save_msv(games.octal('0.07', 9).misere_quotient(), path, code='0.07', to_heap=9)
+        Traceback (most recent call last):
+        ...
+        ValueError: the quotient is a normal-play quotient (its game is in normal play): a .msv file holds a misère quotient
+        sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+        sage: save_msv(whole_game_quotient('0.75'), path, to_heap=-3)
+        Traceback (most recent call last):
+        ...
+        ValueError: the heap bound toHeap must be an integer between 0 and 1000000, got -3
     """
     if isinstance(quotient, MsvQuotient):
         text = msv_text(quotient.code(), quotient._F, quotient._prefn, quotient._expansion)
         return _write(path, text)
     if isinstance(quotient, WholeGameQuotient):
         W = quotient
-        n = int(to_heap) if to_heap is not None else int(W.certificate()["proved_at"])
+        n = _heap_bound(to_heap if to_heap is not None else W.certificate()["proved_at"])
         F = W.data()
         Phi = W.pretending_function()
         prefn = [Phi.state(h) for h in range(n + 1)]
@@ -282,7 +331,12 @@ def save_msv(quotient, path, code=None, to_heap=None):
         if code is None or to_heap is None:
             raise ValueError("give the octal code and the heap bound (code=..., to_heap=...) of"
                              " the quotient")
-        n = int(positive_integer(to_heap, "to_heap"))
+        game = quotient.game() if callable(getattr(quotient, "game", None)) else None
+        if (game is not None and game.is_position((0,) * F.k)) or F.P[0]:
+            raise ValueError("the quotient is a normal-play quotient (%s): a .msv file holds a"
+                             " misère quotient" % ("its game is in normal play" if game is not None
+                                                   else "its identity is a P-position"))
+        n = _heap_bound(positive_integer(to_heap, "to_heap"))
         live = OctalRules(code).live_heaps(n)
         if len(live) != F.k:
             raise ValueError("the quotient has %s generators but the octal game %s has %s heap"
@@ -343,31 +397,76 @@ def load_msv(path):
         sage: load_msv(path)
         Traceback (most recent call last):
         ...
-        ValueError: ... is not a MisereSolver file (.msv): not a zip archive
+        ValueError: ... is not a MisereSolver file (.msv): not a zip archive (File is not a zip file)
+
+    Damaged content is a ``ValueError`` naming the problem::
+
+        sage: import zipfile
+        sage: with zipfile.ZipFile(path, 'w') as z:
+        ....:     z.writestr('quotient.xml', '<MisereSolver><Presentation rules="0.75">'
+        ....:                '<Quotient numGens="1"><Actions>[[1, 0]]</Actions><PPortion>{1}'
+        ....:                '</PPortion></Quotient><PretendingFunction>[0, 1]</PretendingFunction>'
+        ....:                '</Presentation></MisereSolver>')
+        sage: load_msv(path)
+        Traceback (most recent call last):
+        ...
+        ValueError: ... is not a MisereSolver file (.msv): the heap bound toHeap must be an integer between 0 and 1000000, got None
     """
     path = os.fspath(path)
+    fail = "%s is not a MisereSolver file (.msv): " % path
     try:
         with zipfile.ZipFile(path) as z:
-            names = z.namelist()
-            if not names:
-                raise ValueError("%s is not a MisereSolver file (.msv): empty archive" % path)
-            data = z.read(names[0])
-    except zipfile.BadZipFile:
-        raise ValueError("%s is not a MisereSolver file (.msv): not a zip archive" % path) from None
+            infos = z.infolist()
+            if not infos:
+                raise ValueError(fail + "empty archive")
+            if infos[0].file_size > MAX_MSV_BYTES:
+                raise ValueError(fail + "its entry %s has %s bytes (at most %s are read)"
+                                 % (infos[0].filename, infos[0].file_size, MAX_MSV_BYTES))
+            with z.open(infos[0]) as f:
+                data = f.read(MAX_MSV_BYTES + 1)
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, NotImplementedError, EOFError,
+            OverflowError, RuntimeError, zlib.error) as err:
+        raise ValueError(fail + "not a zip archive (%s)" % (err,)) from None
+    except OSError as err:
+        raise ValueError("cannot read %s: %s" % (path, err.strerror or err)) from None
+    if len(data) > MAX_MSV_BYTES:
+        raise ValueError(fail + "its content has more than %s bytes" % MAX_MSV_BYTES)
+    if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
+        raise ValueError(fail + "it declares a document type or entities (never read)")
     try:
         root = ET.fromstring(data)
-    except ET.ParseError as err:
-        raise ValueError("%s is not a MisereSolver file (.msv): %s" % (path, err)) from None
+    except (ET.ParseError, RecursionError) as err:
+        raise ValueError(fail + "%s" % (err,)) from None
+    try:
+        return _read_msv(root, path)
+    except ValueError as err:
+        raise ValueError(fail + str(err)) from None
+
+
+def _read_msv(root, path):
+    r"""
+    Return the :class:`MsvQuotient` of the parsed ``quotient.xml`` ``root``
+    of the file ``path`` (:func:`load_msv`); a ``ValueError`` naming the
+    problem.
+
+    TESTS::
+
+        sage: import xml.etree.ElementTree as ET
+        sage: from sage_latticegames.io.msv import _read_msv
+        sage: _read_msv(ET.fromstring('<MisereSolver/>'), 'x.msv')
+        Traceback (most recent call last):
+        ...
+        ValueError: no <Presentation>/<Quotient>
+    """
     pres = root.find("Presentation")
     quot = pres.find("Quotient") if pres is not None else None
     if root.tag != "MisereSolver" or quot is None:
-        raise ValueError("%s is not a MisereSolver file (.msv): no <Presentation>/<Quotient>"
-                         % path)
+        raise ValueError("no <Presentation>/<Quotient>")
 
     def text(elt, tag):
         e = elt.find(tag)
         if e is None or e.text is None:
-            raise ValueError("%s is not a MisereSolver file (.msv): no <%s>" % (path, tag))
+            raise ValueError("no <%s>" % tag)
         return e.text
     acts = text(quot, "Actions").strip()
     if not (acts.startswith("[") and acts.endswith("]")):
@@ -381,13 +480,21 @@ def load_msv(path):
     n = len(actions[0]) if actions else 0
     if any(not 0 <= x < n for x in ppos):
         raise ValueError("the P-portion %s is not a set of elements of range(%s)" % (ppos, n))
-    M = MsvQuotient(pres.get("rules"), int(pres.get("toHeap")), actions,
-                    [u in set(ppos) for u in range(n)], prefn, expansion)
+    if any(not 0 <= x < n for row in actions for x in row):
+        raise ValueError("the actions must take values in range(%s)" % n)
+    rules = pres.get("rules")
+    if rules is None:
+        raise ValueError("its <Presentation> has no attribute rules")
+    try:
+        M = MsvQuotient(rules, _heap_bound(pres.get("toHeap")), actions,
+                        [u in set(ppos) for u in range(n)], prefn, expansion)
+    except TypeError as err:
+        raise ValueError(str(err)) from None
     T = M._F
     delta = T.delta
     if any(delta[delta[u][g]][h] != delta[delta[u][h]][g]
            for u in range(n) for g in range(T.k) for h in range(T.k)):
-        raise ValueError("the actions of %s do not commute" % path)
+        raise ValueError("the actions do not commute")
     return M
 
 
