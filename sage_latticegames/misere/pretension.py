@@ -83,7 +83,6 @@ import math
 
 import numpy as np
 
-from sage_latticegames.misc.budget import Budget
 from sage_latticegames.misere.candidates import _renumbered, _order_error
 from sage_latticegames.misere.verification import _moore_classes_array, _first_states
 from sage_latticegames.misere._pretension import (Pretension, FlatOptions, reachable,
@@ -245,6 +244,10 @@ STRETCH_DEPTH, STRETCH_COPIES = 4, 12
 #: the largest product of a stretch (states before reduction)
 MAX_STRETCH = 4 * 10**6
 
+#: the products of a recalibration have at most 64 times max(max_order, order of the candidate)
+#: states; without max_order, this order stands for it
+SCALE_ORDER = 1000
+
 
 def _colex_less(x, z):
     r"""
@@ -313,7 +316,8 @@ class HeapPretensions:
     - ``options`` -- the options of each heap (:func:`heap_options`)
     - ``misere`` -- boolean
     - ``max_order`` -- the largest order of a quotient (the candidates met
-      on the way may be up to ``CANDIDATE_FACTOR`` times larger)
+      on the way may be up to ``CANDIDATE_FACTOR`` times larger), or
+      ``None``: no bound (the budget stops the construction)
     - ``budget`` -- a :class:`~sage_latticegames.misc.budget.Budget`
 
     EXAMPLES::
@@ -328,7 +332,7 @@ class HeapPretensions:
     def __init__(self, options, misere, max_order, budget, max_types=None):
         self.options = [list(o) for o in options]
         self.misere = bool(misere)
-        self.max_order = int(max_order)
+        self.max_order = None if max_order is None else int(max_order)
         self.budget = budget
         self.max_types = max_types
         self.flat = None
@@ -472,7 +476,7 @@ class HeapPretensions:
         correctly); ``None`` if no candidate classifies ``z`` correctly.
         """
         heaps = [h for h in range(len(z)) if z[h]][::-1]
-        limit = 64 * max(self.max_order, len(P))
+        limit = 64 * max(self.max_order or SCALE_ORDER, len(P))
         first = None
         for periods in (2, 4):
             for size in range(1, len(heaps) + 1):
@@ -565,7 +569,7 @@ class HeapPretensions:
             stretched = False
             while True:
                 self.budget.check("the heap-by-heap construction")
-                if len(P) > CANDIDATE_FACTOR * self.max_order:
+                if self.max_order is not None and len(P) > CANDIDATE_FACTOR * self.max_order:
                     raise _order_error(self.max_order, k + 1)
                 self.rounds += 1
                 if self.report is not None:
@@ -581,6 +585,7 @@ class HeapPretensions:
                     # the least failures climb the powers of the new heap: try a long cycle
                     stretched = True
                     found = self.stretched(delta, max(STRETCH_COPIES, 2 * z[k]),
+                                           None if self.max_order is None else
                                            CANDIDATE_FACTOR * self.max_order)
                     if found is not None:
                         D, Q = found
@@ -593,7 +598,7 @@ class HeapPretensions:
                     raise RuntimeError("no recalibration classifies the least failure %s of a"
                                        " candidate of order %s correctly" % (z, len(P)))
                 delta, P, z = found
-        if len(P) > self.max_order:
+        if self.max_order is not None and len(P) > self.max_order:
             raise _order_error(self.max_order, k + 1)
         self.search = self._proof(delta, P, reduced=how == "conservative")
         self.delta, self.P, self.k = delta, P, k + 1
