@@ -676,3 +676,26 @@ def test_progress_is_uniform(capsys):
     assert [len(v) for v in seen[:5]] == [5] * 5 and seen[4][:2] == (5, 6)
     assert any(len(v) == 4 and v[:3] == (16, 6, 2) for v in seen)
     assert any(len(v) == 4 and v[:2] == (5, 6) and isinstance(v[3], str) for v in seen)
+
+
+def test_automatic_progress_on_a_terminal(monkeypatch):
+    # progress=None (the default): on a terminal, the steps and (at most one per
+    # PROGRESS_AFTER seconds) the candidates, once PROGRESS_AFTER seconds have passed
+    import io
+    import sage_latticegames.misere.heap_quotient as hq
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+    monkeypatch.setattr(hq, "PROGRESS_AFTER", 0)
+    err = Terminal()
+    monkeypatch.setattr("sys.stderr", err)
+    misere_quotient(games.octal('0.07', 8, play='misere'))
+    lines = err.getvalue().splitlines()
+    assert "coordinates <= 7: order 6" in lines[-1] and lines[-1].endswith("(heaps <= 8)")
+    assert any(": candidate of order" in line for line in lines)
+    # not a terminal: nothing
+    monkeypatch.setattr("sys.stderr", io.StringIO())
+    misere_quotient(games.octal('0.07', 8, play='misere'))
+    import sys
+    assert sys.stderr.getvalue() == ""
