@@ -241,12 +241,35 @@ class OctalRules(SageObject):
                 out.extend((a, rest - a) for a in range(1, rest // 2 + 1))
         return out
 
+    def has_move(self, n):
+        r"""
+        Return whether a heap of size ``n`` has a move (whether
+        :meth:`options` is not empty), in time proportional to the number of
+        digits.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.periodicity import OctalRules
+            sage: R = OctalRules('0.07')
+            sage: [n for n in range(6) if R.has_move(n)] == [n for n in range(6) if R.options(n)]
+            True
+            sage: R.has_move(1), R.has_move(2)
+            (False, True)
+        """
+        for j, d in enumerate(self._digits):
+            rest = n - j
+            if rest < 0:
+                break
+            if (d & 1 and rest == 0) or (d & 2 and rest >= 1 and j >= 1) or (d & 4 and rest >= 2):
+                return True
+        return False
+
     def live_heaps(self, N):
         r"""
         Return the heap sizes `\le N` with at least one move (the
         coordinates of the heap-by-heap quotient, in increasing order).
         """
-        return tuple(n for n in range(1, N + 1) if self.options(n))
+        return tuple(n for n in range(1, N + 1) if self.has_move(n))
 
     def lattice_game(self, N):
         r"""
@@ -291,8 +314,13 @@ class OctalRules(SageObject):
             sage: OctalRules('0.07').weights(6)
             (2, 3, 4, 5, 6)
         """
+        live = self.live_heaps(N)
+        if not self._digits[0] & 4:
+            # every move takes at least one token: the options of a heap n add up to at most
+            # n - 1, so that l_n = n by induction
+            return live
         weight = {}
-        for n in self.live_heaps(N):
+        for n in live:
             w = max((1 + sum(weight.get(a, 0) for a in r) for r in self.options(n)), default=0)
             weight[n] = max(n, w)
         return tuple(weight.values())

@@ -375,13 +375,17 @@ class HeapPretensions:
         before).  With ``reduced=True`` (a conservative extension of a
         proven quotient: the same monoid, the new generator acting as an
         element of it, so the classes of Moore's refinement are the same)
-        (d) is known.
+        (d) is known, and so is (b) for the heaps of the proven quotient
+        (the same table and P-portion on their columns): (b) is checked for
+        the new heap only (:meth:`_new_heap_p_failure`).
         """
         k = delta.shape[1]
         S = self._pretension(delta, P, k)
         if bool(P[0]) == self.misere:
             raise RuntimeError("the empty position is misclassified; please report")
-        if S.p_failure(S.words()) is not None or S.n_failure(keep=True) is not None:
+        p_failure = self._new_heap_p_failure(delta) if reduced else \
+            S.p_failure(S.words()) is not None
+        if p_failure or S.n_failure(keep=True) is not None:
             raise RuntimeError("a candidate passed its checks but not the proof; please report")
         if reduced:
             # a conservative extension of a proven (commutative) quotient: the new column
@@ -396,6 +400,35 @@ class HeapPretensions:
         if not reduced and len(_reduce(delta, P)[1]) != len(P):
             raise RuntimeError("the proven candidate is not reduced; please report")
         return S
+
+    def _new_heap_p_failure(self, delta):
+        r"""
+        Return whether the conservative extension ``delta`` of the proven
+        quotient (its columns, then the column of the new heap) has a
+        P-failure (b) at the new heap: an element `u` with `u a_k` and `u
+        \Phi(\gamma^-)` in the P-portion for an option `\gamma^-` of the
+        heap.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misc.budget import Budget
+            sage: from sage_latticegames.misere.pretension import HeapPretensions
+            sage: import numpy as np
+            sage: H = HeapPretensions([[()], [()]], True, 100, Budget(None))   # 0.07, heaps 2, 3
+            sage: H.adjoin(); W = H.search.words()
+            sage: [H._new_heap_p_failure(np.column_stack([H.delta, H._column(x, W)])) for x in (0, 1)]
+            [True, False]
+            sage: H = HeapPretensions([[()], [(), (0,)]], True, 100, Budget(None))  # 0.07, heaps 2, 4
+            sage: H.adjoin(); W = H.search.words()
+            sage: [H._new_heap_p_failure(np.column_stack([H.delta, H._column(x, W)])) for x in (0, 1)]
+            [True, True]
+        """
+        k, P = self.k, self.P.astype(bool)
+        words = self.search.words()
+        bad = np.zeros(len(P), dtype=bool)
+        for s in {self._option_image(0, o) for o in self.options[k]}:
+            bad |= P[self._column(s, words)]
+        return bool((P[np.asarray(delta)[:, k]] & bad).any())
 
     def _column(self, x, words):
         # the column u -> u x of the proven quotient (x given by its least word); the
