@@ -31,8 +31,10 @@ periodicity theorem proved the whole game, for CODE:whole):
     PYTHONPATH=. .venv/bin/python benchmarks/bench_misere_quotient.py --peer
         [--timeout S] [--start-heap H] [CODE:N | CODE:whole ...]
 (default: 0.07:25 0.07:28 0.07:30 0.07:33 0.137:20 0.77:whole 0.6:16, timeout 300 s
-per game and program).  CODE:N:frontier runs, on the package's side,
-sage_latticegames.misere.frontier.pretension_frontier (depth 8, max_order 5000):
+per game and program; the package with its defaults: no cap on the order unless
+--max-order, no heap bound for whole games).  CODE:N:frontier runs, on the
+package's side, sage_latticegames.misere.frontier.pretension_frontier (its
+defaults: depth 8, copies 20, no cap on the order):
 past the last finite quotient, a pretension proven below its least failure and a
 proven lower bound on the order of the quotient (e.g. 0.07:34:frontier).
 
@@ -124,30 +126,29 @@ def baseline(code, heap):
     print(line)
 
 
-def _package(code, bound, timeout, start_heap=None, max_order=1000, frontier=False):
+def _package(code, bound, timeout, start_heap=None, max_order=None, frontier=False):
     # (wall, cpu, summary) of the package on CODE with heaps <= bound, or the whole game;
     # with frontier, the pretension of pretension_frontier and its lower bound
     t, c = time.perf_counter(), time.process_time()
     try:
         if frontier:
-            B = pretension_frontier(games.octal(code, int(bound), play='misere'), depth=8,
-                                    max_order=5000, max_seconds=timeout)
+            B = pretension_frontier(games.octal(code, int(bound), play='misere'),
+                                    max_seconds=timeout, progress=False)
             z = B.least_failure()
             out = "pretension of order %s on %s heaps, least failure %s, quotient >= %s" % (
                 B.order(), B.num_heaps(), "none" if z is None else B.show_position(z[:B.num_heaps()]),
                 B.lower_bound())
         elif bound == "whole":
-            W = whole_game_quotient(code, max_seconds=timeout, max_heap=2000,
-                                    start_heap=start_heap)
+            W = whole_game_quotient(code, max_seconds=timeout, start_heap=start_heap,
+                                    max_order=max_order, progress=False)
             cert = W.certificate()
             out = "order %s, |P| %s, proved at heap %s (preperiod %s, period %s)" % (
                 W.order(), W.P_portion_size(), cert["proved_at"], cert["preperiod"],
                 cert["period"])
         else:
-            # the quotient of 0.07 with heaps <= 33 has 638 elements, more than the
-            # package's default max_order=500: the order is --max-order
+            # the package's defaults (no cap on the order), unless --max-order
             F = misere_quotient_data(games.octal(code, int(bound), play='misere'),
-                                     max_seconds=timeout, max_order=max_order)
+                                     max_seconds=timeout, max_order=max_order, progress=False)
             out = "order %s, |P| %s" % (F.order(), sum(F.P))
     except WholeGameQuotientError as err:
         m, o, p = err.partial[-1] if err.partial else ("?", "?", "?")
@@ -178,7 +179,7 @@ def _peer(code, bound, timeout, classes):
     return r["wall"], r["cpu"], out, own
 
 
-def compare(specs, timeout, start_heap=None, max_order=1000):
+def compare(specs, timeout, start_heap=None, max_order=None):
     classes = misere_solver_classes()
     if classes is None:
         print("MisereSolver is not available (java/javac or its sources missing): package only")
@@ -294,7 +295,9 @@ def main():
     parser.add_argument("--baseline-heap", type=int, default=20,
                         help="heap bound of the comparison with version 0.2")
     parser.add_argument("--no-baseline", action="store_true")
-    parser.add_argument("--max-order", type=int, default=1000)
+    parser.add_argument("--max-order", type=int, default=None,
+                        help="cap on the order of the quotients (default: none; 1000 for"
+                             " --table, as in doc/misere_table.rst)")
     parser.add_argument("--max-heap", type=int, default=60, help="largest heap size")
     parser.add_argument("--peer", action="store_true",
                         help="compare with MisereSolver on CODE:N or CODE:whole")
@@ -314,7 +317,7 @@ def main():
                 args.max_order)
         return
     if args.table:
-        table(args.timeout, args.csv, args.codes or None, args.store, args.max_order)
+        table(args.timeout, args.csv, args.codes or None, args.store, args.max_order or 1000)
         return
     for code in args.codes or ["0.07", "0.77", "0.137"]:
         run(code, args.budget, args.max_order, args.max_heap)

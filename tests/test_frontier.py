@@ -158,3 +158,10 @@ def test_stretch_of_many_heaps_is_refused_not_overflowed():
     from sage_latticegames.misere.periodicity import whole_game_quotient
     W = whole_game_quotient('0.15', max_seconds=60)
     assert (W.order(), W.certificate()["proved_at"]) == (42, 232)
+
+
+def test_frontier_budget_says_what_was_reached():
+    from sage_latticegames.misc.budget import BudgetExceeded
+    with pytest.raises(BudgetExceeded, match="raise max_seconds") as info:
+        pretension_frontier(games.octal('0.07', 30, play='misere'), max_seconds=0)
+    assert "at heap 2" in str(info.value) and "s elapsed" in str(info.value)

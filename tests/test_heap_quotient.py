@@ -534,9 +534,11 @@ def test_least_failures_agree_with_old_route_and_brute_force(code):
     except MisereQuotientBudgetError:
         with pytest.raises(MisereQuotientBudgetError):
             misere_quotient_data(game, max_order=200, algorithm="sets", extend=False,
-                                 recalibrations=0)
+                                 recalibrations=0, max_seconds=None)
         return
-    G = misere_quotient_data(game, algorithm="sets", extend=False, recalibrations=0)
+    # (the old route is slow: no time limit, the cap on the order of its construction)
+    G = misere_quotient_data(game, algorithm="sets", extend=False, recalibrations=0,
+                             max_seconds=None)
     assert F == G and F.certificate["reduced"]
     S = game.solve(level=14)
     for p, b in zip(S.points.tolist(), S.is_P.tolist()):
@@ -677,3 +679,93 @@ def test_damaged_checkpoints_are_value_errors(tmp_path):
             misere_quotient_data(game, resume=path, algorithm=algorithm)
     with pytest.raises(ValueError, match="cannot read"):
         misere_quotient_data(game, resume=str(tmp_path / "missing.ckpt"))
+
+
+# ----------------------------------------------------------------------
+# the defaults: a time budget, caps as options, progress
+# ----------------------------------------------------------------------
+def test_defaults_finish_on_the_largest_known_quotient_of_0_07():
+    # no cap on the order by default: the quotient of 0.07 with heaps <= 33 (order 638,
+    # candidates of more than 2000 elements on the way) is proved in a second or two
+    import time
+    start = time.monotonic()
+    Q = games.octal('0.07', 33, play='misere').misere_quotient()
+    assert (Q.cardinality(), len(Q.P_portion())) == (638, 109) and Q.is_certified()
+    assert time.monotonic() - start < 30
+    # the same quotient as with an explicit cap that allows it
+    F = misere_quotient_data(games.octal('0.07', 33, play='misere'), max_order=1000)
+    assert F == Q.finite_data()
+
+
+def test_budget_errors_say_what_was_reached():
+    from sage_latticegames.misere.heap_quotient import DEFAULT_MAX_SECONDS, GENERAL_MAX_ORDER
+    assert DEFAULT_MAX_SECONDS is not None
+    # a cap on the order: the heaps reached, the proven order, the option to raise
+    with pytest.raises(MisereQuotientBudgetError) as err:
+        misere_quotient_data(games.octal('0.07', 12, play='misere'), max_order=10)
+    msg = str(err.value)
+    assert "heaps <= 9, of order 6, is proven" in msg and "raise max_order" in msg
+    assert "s elapsed" in msg and err.value.partial.k == 8
+    # the time limit: the option to raise, the elapsed time
+    with pytest.raises(MisereQuotientBudgetError) as err:
+        misere_quotient(games.octal('0.07', 12, play='misere'), max_seconds=0)
+    assert "raise max_seconds" in str(err.value) and "s elapsed" in str(err.value)
+    # the general construction (not a heap game) keeps its cap when max_order is None
+    with pytest.raises(MisereQuotientBudgetError) as err:
+        misere_quotient(LatticeGame.misere([(1, 0), (0, 1), (2, 1), (1, 3)]))
+    assert "max_order=%s" % GENERAL_MAX_ORDER in str(err.value)
+    assert "not heap games" in str(err.value)
+    for bad in (0, -1, 2.5, "x"):
+        with pytest.raises((ValueError, TypeError)):
+            misere_quotient(games.nim(2, 'misere'), max_order=bad)
+    with pytest.raises(ValueError, match="progress must be"):
+        misere_quotient(games.nim(2, 'misere'), progress=2)
+
+
+def test_progress_is_uniform(capsys):
+    from sage_latticegames.misere.periodicity import whole_game_quotient
+    from sage_latticegames.misere.frontier import pretension_frontier
+    # the default: silent on a quick call (and when standard error is not a terminal)
+    misere_quotient(games.octal('0.07', 8, play='misere'))
+    whole_game_quotient('0.31')
+    out, err = capsys.readouterr()
+    assert out == err == ""
+    # True: one line per step on standard output, with heaps, order and elapsed time
+    misere_quotient(games.octal('0.07', 8, play='misere'), progress=True)
+    whole_game_quotient('0.31', progress=True)
+    pretension_frontier(games.octal('0.07', 8, play='misere'), progress=True)
+    out, err = capsys.readouterr()
+    assert "coordinates <= 7: order 6" in out and "(heaps <= 8)" in out
+    assert "heaps <= 16: order 6, |P| 2" in out and ", proved" in out
+    assert "heaps <= 8: quotient of order 6" in out and err == ""
+    # a function receives the values of each line
+    seen = []
+    misere_quotient(games.octal('0.07', 6, play='misere'), progress=lambda *v: seen.append(v))
+    whole_game_quotient('0.31', progress=lambda *v: seen.append(v))
+    pretension_frontier(games.octal('0.07', 6, play='misere'), progress=lambda *v: seen.append(v))
+    assert [len(v) for v in seen[:5]] == [5] * 5 and seen[4][:2] == (5, 6)
+    assert any(len(v) == 4 and v[:3] == (16, 6, 2) for v in seen)
+    assert any(len(v) == 4 and v[:2] == (5, 6) and isinstance(v[3], str) for v in seen)
+
+
+def test_automatic_progress_on_a_terminal(monkeypatch):
+    # progress=None (the default): on a terminal, the steps and (at most one per
+    # PROGRESS_AFTER seconds) the candidates, once PROGRESS_AFTER seconds have passed
+    import io
+    import sage_latticegames.misere.heap_quotient as hq
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+    monkeypatch.setattr(hq, "PROGRESS_AFTER", 0)
+    err = Terminal()
+    monkeypatch.setattr("sys.stderr", err)
+    misere_quotient(games.octal('0.07', 8, play='misere'))
+    lines = err.getvalue().splitlines()
+    assert "coordinates <= 7: order 6" in lines[-1] and lines[-1].endswith("(heaps <= 8)")
+    assert any(": candidate of order" in line for line in lines)
+    # not a terminal: nothing
+    monkeypatch.setattr("sys.stderr", io.StringIO())
+    misere_quotient(games.octal('0.07', 8, play='misere'))
+    import sys
+    assert sys.stderr.getvalue() == ""

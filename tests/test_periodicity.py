@@ -257,3 +257,24 @@ def test_elements_of_the_quotient():
         x, y = W.element(a), W.element(b)
         assert (x + y).is_P() == W.is_P_position(a + b)
         assert x.is_P() == W.is_P_position(a)
+
+
+def test_defaults_prove_games_past_heap_300():
+    # no heap bound by default (a time budget instead): 0.44 is proved at heap 505, as
+    # MisereSolver proves it with its defaults (about a second)
+    import time
+    start = time.monotonic()
+    W = whole_game_quotient('0.44')
+    assert time.monotonic() - start < 30
+    assert (W.cardinality(), W.order(), W.P_portion_size()) == (40, 40, 9)
+    assert W.certificate()['proved_at'] == 505
+    # the quotient with the default heap bound is the quotient of the whole game
+    Q = W.misere_quotient()
+    assert Q.cardinality() == 40 and Q.is_finite()
+    assert W.quotient_data() == W.quotient_data(505)
+    # a heap bound is an option, and its error says what to raise
+    with pytest.raises(WholeGameQuotientError, match="raise max_heap") as info:
+        whole_game_quotient('0.44', max_heap=300)
+    assert info.value.reason == "max_heap=300 reached"
+    with pytest.raises(WholeGameQuotientError, match="raise max_seconds"):
+        whole_game_quotient('0.44', max_seconds=0)

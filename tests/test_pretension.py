@@ -262,3 +262,24 @@ def test_whole_game_gives_strategies_at_any_bound():
     # a quotient of other heaps is refused for the game
     with pytest.raises(ValueError, match="not the misère quotient"):
         W.misere_quotient(12).recertify(games.octal('0.07', 13, play='misere'))
+
+
+@pytest.mark.parametrize("code,heaps", [("0.07", 26), ("0.77", 30), ("0.137", 20), ("0.44", 40),
+                                        ("0.6", 12), ("0.15", 40)])
+def test_new_heap_check_is_the_P_failure_scan(code, heaps):
+    # the proof of a conservative extension checks (b) for the new heap only: on every
+    # extension of every proven prefix by every element, that check agrees with the
+    # complete scan of P-failures of the extended table (the old heaps have none)
+    d, moves, misere = game_moves(games.octal(code, heaps, play='misere'))
+    options = heap_options(d, moves)
+    H = HeapPretensions(options, misere, None, Budget(None))
+    checked = 0
+    while H.k < d:
+        words = H.search.words()
+        for x in range(H.order()):
+            delta = np.column_stack([H.delta, H._column(x, words)]).astype(np.int32)
+            S = Pretension(delta, H.P, options[:H.k + 1], misere)
+            assert H._new_heap_p_failure(delta) == (S.p_failure(S.words()) is not None)
+            checked += 1
+        H.adjoin()
+    assert checked > d

@@ -117,9 +117,10 @@ cdef class FlatOptions:
     cdef int[::1] let
     cdef int K
 
-    def __init__(self, options):
+    def __init__(self, options, first=0):
+        # (first: the index of the first heap of options, for extended)
         starts, lstarts, letters = [0], [], []
-        for j, opts in enumerate(options):
+        for j, opts in enumerate(options, first):
             if not opts:
                 raise ValueError("the heap %s has no option" % j)
             for opt in opts:
@@ -156,13 +157,14 @@ cdef class FlatOptions:
         """
         cdef int o = self.opt_start[self.K]
         cdef int t = self.let_start[o]
-        # the new heaps checked and flattened after K placeholder heaps (one empty
-        # option each), then shifted behind the arrays of these heaps
-        new = FlatOptions([[()]] * self.K + list(options))
+        # the new heaps checked (as heaps K, K + 1, ...) and flattened, then shifted
+        # behind the arrays of these heaps
+        new = FlatOptions(list(options), self.K)
+        new.K += self.K
         new.opt_start = np.concatenate([self.opt_start[:self.K],
-                                        np.asarray(new.opt_start[self.K:]) - self.K + o]).astype(np.intc)
+                                        np.asarray(new.opt_start) + o]).astype(np.intc)
         new.let_start = np.concatenate([self.let_start[:o],
-                                        np.asarray(new.let_start[self.K:]) + t]).astype(np.intc)
+                                        np.asarray(new.let_start) + t]).astype(np.intc)
         new.let = np.concatenate([self.let[:t], new.let]).astype(np.intc)
         return new
 

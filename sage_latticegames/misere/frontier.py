@@ -52,15 +52,15 @@ EXAMPLES:
 
 Misère 0.76 with heaps of size at most `12`: the quotient of the heaps up
 to `11` has order `34`; at heap `12` the candidates grow round after round.
-The pretension found classifies every position with at most five heaps of
-size `12` (and more), and proves that the quotient has at least `56`
+The pretension found classifies every position with at most seven heaps of
+size `12` (and more), and proves that the quotient has at least `64`
 elements::
 
     sage: from sage_latticegames import games
     sage: from sage_latticegames.misere.frontier import pretension_frontier
     sage: G = games.octal('0.76', 12, play='misere')
     sage: B = pretension_frontier(G); B
-    Pretension of order ... of the P-positions of octal game 0.76 with heaps of size at most 12 (misère play): proven for every position below (0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 6), the heaps 4 x 7, 6 x 12 (every position with at most 5 heaps of size 12, none larger, and others); its misère quotient has at least 56 elements
+    Pretension of order ... of the P-positions of octal game 0.76 with heaps of size at most 12 (misère play): proven for every position below (0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 8), the heaps 6 x 7, 8 x 12 (every position with at most 7 heaps of size 12, none larger, and others); its misère quotient has at least 64 elements
     sage: B.is_P_position((0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 5))
     False
     sage: x = (1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1); B.is_P_position(x) == G.is_P_position(x)
@@ -82,7 +82,7 @@ import numpy as np
 from sage.rings.integer import Integer
 from sage.structure.sage_object import SageObject
 
-from sage_latticegames.misc.budget import Budget
+from sage_latticegames.misc.budget import Budget, BudgetExceeded
 from sage_latticegames.misc.points import positive_integer, show_value
 from sage_latticegames.misere.candidates import game_moves, _Outcomes
 from sage_latticegames.misere.finite_quotient import _game_name
@@ -92,8 +92,14 @@ from sage_latticegames.misere.pretension import (heap_options, HeapPretensions, 
 from sage_latticegames.misere.verification import (MisereQuotientBudgetError,
                                                    _moore_classes_array, _first_states)
 from sage_latticegames.misere._pretension import Pretension
+from sage_latticegames.misere.heap_quotient import Progress, heap_labels, order_cap, reached
 
-__all__ = ["BoundedPretension", "pretension_frontier"]
+__all__ = ["BoundedPretension", "pretension_frontier", "FRONTIER_MAX_SECONDS"]
+
+#: the default time budget (seconds) of :func:`pretension_frontier`: its defaults take about
+#: 2 minutes on misère Dawson's Kayles with heaps of size at most 34 (the largest known case);
+#: the limit leaves room for a slower or busy machine
+FRONTIER_MAX_SECONDS = 600
 
 
 class BoundedPretension(SageObject):
@@ -544,8 +550,8 @@ class BoundedPretension(SageObject):
         tester.assertLessEqual(self.lower_bound(), len(_reduce(self._delta, self._P)[1]))
 
 
-def pretension_frontier(game, copies=20, depth=6, max_order=1000, max_seconds=None,
-                        progress=False):
+def pretension_frontier(game, copies=20, depth=8, max_order=None,
+                        max_seconds=FRONTIER_MAX_SECONDS, progress=None):
     r"""
     Return a :class:`BoundedPretension` of the heap game ``game``: the
     quotient of all its heaps if the construction of
@@ -560,13 +566,26 @@ def pretension_frontier(game, copies=20, depth=6, max_order=1000, max_seconds=No
     - ``copies`` -- (default: ``20``) the index of the cyclic monoids of the
       stretch: the least failure of the result has about that many copies of
       the last heap
-    - ``depth`` -- (default: ``6``) the recalibration of a heap stops (and
+    - ``depth`` -- (default: ``8``) the recalibration of a heap stops (and
       the stretch begins) at a least failure with this many copies of it
-    - ``max_order`` -- (default: ``1000``) it also stops at a candidate with
-      more than ``4 max_order`` elements
-    - ``max_seconds`` -- (optional) a time budget (``BudgetExceeded``
-      beyond it)
-    - ``progress`` -- (default: ``False``) print each heap and each stage
+    - ``max_order`` -- (default: ``None``, no cap) it also stops at a
+      candidate with more than ``4 max_order`` elements
+    - ``max_seconds`` -- (default: :data:`FRONTIER_MAX_SECONDS`, ``600``;
+      ``None``: no limit) a time budget
+      (:class:`~sage_latticegames.misc.budget.BudgetExceeded` beyond it,
+      saying which heap was reached)
+    - ``progress`` -- as in
+      :func:`~sage_latticegames.misere.quotient.misere_quotient`
+      (:class:`~sage_latticegames.misere.heap_quotient.Progress`): a line
+      for each heap and each stage (heap, order, elapsed seconds); a
+      function is called with ``(k, order, seconds, line)`` (``k`` the
+      number of coordinates done)
+
+    The defaults are those of the lower bound of misère Dawson's Kayles
+    with heaps of size at most `34` (:doc:`/misere_quotients`): at least
+    9,482 elements, found in about 2 minutes (a pretension of order 64,930;
+    the stretch to ``copies=20`` takes most of the time).  A smaller
+    ``depth`` or ``copies`` is quicker and proves less.
 
     OUTPUT: a :class:`BoundedPretension` (its least failure found again by
     its constructor).
@@ -587,36 +606,59 @@ def pretension_frontier(game, copies=20, depth=6, max_order=1000, max_seconds=No
     copies = int(positive_integer(copies, "copies"))
     depth = int(positive_integer(depth, "depth"))
     budget = Budget(max_seconds)
-    H = HeapPretensions(options, misere, int(positive_integer(max_order, "max_order")), budget)
+    labels = heap_labels(game)
+    report = Progress(progress, budget, labels)
+    H = HeapPretensions(options, misere, order_cap(max_order), budget)
+    H.report = report.candidates()
 
     def say(msg):
-        if progress:
-            print("%s (%.1f s)" % (msg, budget.elapsed()), flush=True)
-    while H.k < d:
-        try:
-            H.adjoin(depth=depth)
-            say("heaps <= %s: quotient of order %s" % (H.k, H.order()))
-            continue
-        except (FrontierReached, MisereQuotientBudgetError) as err:
-            say("heap %s: %s" % (H.k + 1, err))
-            if H.last is None:
-                # no candidate with its least failure: the quotient of the heaps before
-                if H.k == 0:
-                    raise
-                return BoundedPretension(game, H.delta, H.P)
-        delta, P, z = H.last
-        if z is not None:
-            budget.check("the stretch of the last candidate")
-            found = H.stretched(delta, copies)
-            if found is not None:
-                D, Q = found
-                f = H._least_failure(D, Q)
-                say("stretched: order %s, least failure %s" % (len(Q), f))
-                if f is None or _colex_less(z, f):
-                    delta, P, z = D, Q, f
-        if z is not None:
-            return BoundedPretension(game, delta, P)
-        # the quotient of one more heap (larger than max_order, or found by the stretch)
-        H.restart(delta, P)
-        say("heaps <= %s: quotient of order %s" % (H.k, H.order()))
+        report.step("%s (%.1f s)" % (msg, budget.elapsed()), H.k, H.order(), budget.elapsed(),
+                    msg)
+
+    def heap(k):
+        # the heap of the coordinate k (1-based)
+        return labels[k - 1] if labels is not None and len(labels) >= k else k
+    try:
+        while H.k < d:
+            try:
+                H.adjoin(depth=depth)
+                say("%s: quotient of order %s" % (reached(H.k, labels), H.order()))
+                continue
+            except (FrontierReached, MisereQuotientBudgetError) as err:
+                if isinstance(err, FrontierReached):
+                    say("heap %s: the least failure %s has %s copies of it"
+                        % (heap(err.k), err.z, err.z[err.k - 1]))
+                else:
+                    say("heap %s: %s" % (heap(H.k + 1), err))
+                if H.last is None:
+                    # no candidate with its least failure: the quotient of the heaps before
+                    if H.k == 0:
+                        raise
+                    return BoundedPretension(game, H.delta, H.P)
+            delta, P, z = H.last
+            if z is not None:
+                budget.check("the stretch of the last candidate")
+                say("heap %s: stretching the candidate of order %s to %s copies"
+                    % (heap(H.k + 1), len(P), copies))
+                found = H.stretched(delta, copies)
+                if found is not None:
+                    D, Q = found
+                    f = H._least_failure(D, Q)
+                    say("stretched: order %s, least failure %s" % (len(Q), f))
+                    if f is None or _colex_less(z, f):
+                        delta, P, z = D, Q, f
+            if z is not None:
+                say("heap %s: the pretension of order %s, proven below its least failure"
+                    % (heap(H.k + 1), len(P)))
+                return BoundedPretension(game, delta, P)
+            # the quotient of one more heap (larger than max_order, or found by the stretch)
+            H.restart(delta, P)
+            say("%s: quotient of order %s" % (reached(H.k, labels), H.order()))
+    except BudgetExceeded:
+        raise BudgetExceeded(
+            "pretension_frontier: the time budget max_seconds=%s was spent (%.1f s elapsed) at"
+            " heap %s (the quotient of %s, of order %s, is proven); raise max_seconds (None: no"
+            " time limit), or lower depth or copies" % (max_seconds, budget.elapsed(),
+                                                       heap(H.k + 1), reached(H.k, labels),
+                                                       H.order())) from None
     return BoundedPretension(game, H.delta, H.P)

@@ -94,9 +94,14 @@ gives `\Phi(x)` for coordinates of any size and describes each
 (:meth:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData.preimage_vectors`; E. Miller, *Affine
 stratifications from finite misère quotients*, J. Algebraic Combin. 2013).
 
-When the construction exceeds the budget ``max_order`` a
-:class:`~sage_latticegames.misere.verification.MisereQuotientBudgetError` says so: the quotient may be infinite, but
-no proof of that is claimed.
+The budget is a time limit (``max_seconds``, default
+:data:`DEFAULT_MAX_SECONDS`, as MisereSolver's ``--timeout``): the
+candidates grow as long as the construction needs; a cap on their order
+(``max_order``) is an option.  When the construction exceeds its budget a
+:class:`~sage_latticegames.misere.verification.MisereQuotientBudgetError`
+says so, with what was reached (coordinates or heaps, order, elapsed time)
+and the option to raise: the quotient may be infinite, but no proof of that
+is claimed.  Long runs report their progress (:class:`Progress`).
 
 REFERENCES:
 
@@ -113,7 +118,7 @@ import sys
 import numpy as np
 
 from sage_latticegames.misc.budget import Budget, BudgetExceeded
-from sage_latticegames.misc.points import positive_integer
+from sage_latticegames.misc.points import positive_integer, show_value
 from sage_latticegames.misc.files import atomic_write_text, read_json_file
 # the names of this module before it was split (kept importable from here)
 from sage_latticegames.misere.finite_monoid import (  # noqa: F401
@@ -130,6 +135,24 @@ from sage_latticegames.misere.candidates import (  # noqa: F401
     _conservative_choices, _extended,
     _counterexample_tests, _misclassified, _commutativity_tests, _order_error)
 
+#: the default time budget (seconds) of :func:`misere_quotient_data`,
+#: :func:`~sage_latticegames.misere.quotient.misere_quotient` and
+#: :func:`~sage_latticegames.misere.periodicity.whole_game_quotient`: every quotient the
+#: package is known to prove takes at most about 10 s (0.35 with heaps <= 20, order 2258),
+#: whole games at most 2 s; the limit leaves a wide margin for a slower or busy machine and
+#: stops, within a minute and with the proven part, a construction whose quotient may be
+#: infinite (its candidates would otherwise grow until the memory is exhausted)
+DEFAULT_MAX_SECONDS = 60
+
+#: the cap on the order of the general construction (games that are not heap games) when
+#: ``max_order`` is ``None``: its candidates and its outcome oracle take memory much faster
+#: (about 700 MB in 30 s on a game whose quotient does not stabilise)
+GENERAL_MAX_ORDER = 500
+
+#: with ``progress=None`` (the default), the reports are shown on standard error when it is a
+#: terminal, from this many seconds on, at most one line per that many seconds for candidates
+PROGRESS_AFTER = 5
+
 #: how many conservative extensions are verified when a coordinate is adjoined
 CONSERVATIVE_ATTEMPTS = 4
 #: how many new positions the outcome oracle may compute to choose them
@@ -140,34 +163,243 @@ __all__ = ["misere_quotient_data", "pretension_quotient_data", "verify_candidate
            "MisereQuotientBudgetError", "is_isomorphic"]
 
 
-def _budget_error(max_seconds, F, d, steps):
+def order_cap(max_order):
+    r"""
+    Return ``max_order`` checked: ``None`` (no cap) or a positive integer.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.heap_quotient import order_cap
+        sage: order_cap(None), order_cap(8)
+        (None, 8)
+        sage: order_cap(0)
+        Traceback (most recent call last):
+        ...
+        ValueError: max_order must be a positive integer, got 0
+    """
+    return None if max_order is None else int(positive_integer(max_order, "max_order"))
+
+
+def heap_labels(game):
+    r"""
+    Return the heap size of each coordinate of ``game`` when it is a heap
+    game of :mod:`~sage_latticegames.games` (its encoding names them), else
+    ``None``: progress reports and budget errors speak of heaps where they
+    can.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere.heap_quotient import heap_labels
+        sage: heap_labels(games.octal('0.07', 6, play='misere'))
+        (2, 3, 4, 5, 6)
+        sage: heap_labels(games.nim(2, 'misere')), heap_labels(None)
+        ((1, 2), None)
+    """
+    E = game.encoding() if hasattr(game, "encoding") else None
+    if E is None or not hasattr(E, "heap_sizes"):
+        return None
+    return tuple(int(n) for n in E.heap_sizes())
+
+
+def reached(k, labels=None):
+    r"""
+    Return the text naming the first ``k`` coordinates: ``"heaps <= N"``
+    when ``labels`` (:func:`heap_labels`) names their heaps, else
+    ``"coordinates <= k"``.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.heap_quotient import reached
+        sage: reached(4, (2, 3, 4, 5, 6)), reached(4), reached(0, (2, 3))
+        ('heaps <= 5', 'coordinates <= 4', 'no coordinate')
+    """
+    if not k:
+        return "no coordinate"
+    if labels is not None and len(labels) >= k:
+        return "heaps <= %s" % labels[k - 1]
+    return "coordinates <= %s" % k
+
+
+def _is_terminal(stream):
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+class Progress:
+    r"""
+    The progress reports of a long computation, the same for
+    :func:`~sage_latticegames.misere.quotient.misere_quotient`,
+    :func:`~sage_latticegames.misere.periodicity.whole_game_quotient` and
+    :func:`~sage_latticegames.misere.frontier.pretension_frontier` (their
+    option ``progress``):
+
+    - ``None`` (the default): the reports of the steps (and, at most once
+      every :data:`PROGRESS_AFTER` seconds, of the candidates) on the
+      standard error when it is a terminal, once the computation has run
+      :data:`PROGRESS_AFTER` seconds (nothing for a quick call);
+    - ``False``: nothing;
+    - ``True``: one line per step (coordinate, heap bound or stage) on the
+      standard output;
+    - ``'verbose'``: the same, and one line per candidate on the standard
+      error;
+    - a function: called after each step with the values of the line (the
+      function's documentation lists them).
+
+    Every line says where the computation is (coordinates or heaps), the
+    order reached and the elapsed seconds.
+
+    INPUT:
+
+    - ``progress`` -- one of the above
+    - ``budget`` -- the :class:`~sage_latticegames.misc.budget.Budget` of
+      the computation (its clock)
+    - ``labels`` -- (optional) the heap size of each coordinate
+      (:func:`heap_labels`; the attribute ``labels`` may grow with the
+      computation)
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misc.budget import Budget
+        sage: from sage_latticegames.misere.heap_quotient import Progress
+        sage: Progress(True, Budget(None)).step("heaps <= 5: order 6", 5, 6)
+        heaps <= 5: order 6
+        sage: Progress(lambda *v: print(v), Budget(None)).step("heaps <= 5: order 6", 5, 6)
+        (5, 6)
+        sage: Progress(False, Budget(None)).step("heaps <= 5: order 6", 5, 6)
+        sage: Progress(None, Budget(None)).step("heaps <= 5: order 6", 5, 6)   # quick: silent
+        sage: Progress(2, Budget(None))
+        Traceback (most recent call last):
+        ...
+        ValueError: progress must be None, True, False, 'verbose' or a function, not 2
+    """
+
+    def __init__(self, progress, budget, labels=None):
+        if not (progress is None or isinstance(progress, bool) or progress == "verbose"
+                or callable(progress)):
+            raise ValueError("progress must be None, True, False, 'verbose' or a function, not %s"
+                             % show_value(progress))
+        self.progress = progress
+        self.budget = budget
+        self.automatic = progress is None and _is_terminal(sys.stderr)
+        self.last = 0.0
+        self.labels = labels
+
+    def step(self, line, *values):
+        r"""
+        Report a step: ``line`` printed, or the function called with
+        ``values``.
+        """
+        if callable(self.progress) and not isinstance(self.progress, str):
+            self.progress(*values)
+        elif self.automatic:
+            t = self.budget.elapsed()
+            if t >= PROGRESS_AFTER:
+                self.last = t
+                print(line, file=sys.stderr, flush=True)
+        elif self.progress:
+            print(line, flush=True)
+
+    def candidates(self):
+        r"""
+        Return the function to report each candidate with, called with
+        ``(k, order)`` (the coordinate being adjoined and the order of the
+        candidate), or ``None`` (no such reports).
+
+        EXAMPLES::
+
+            sage: import sys
+            sage: from sage_latticegames.misc.budget import Budget
+            sage: from sage_latticegames.misere.heap_quotient import Progress
+            sage: sys.stderr = sys.stdout    # (to show the line here)
+            sage: Progress("verbose", Budget(None), (2, 3, 4)).candidates()(3, 12)
+              coordinate 3: candidate of order 12, ...s
+            sage: sys.stderr = sys.__stderr__
+            sage: Progress(True, Budget(None)).candidates() is None
+            True
+        """
+        if self.progress == "verbose":
+            def report(k, order):
+                print("  coordinate %s: candidate of order %s, %.2fs"
+                      % (k, order, self.budget.elapsed()), file=sys.stderr, flush=True)
+            return report
+        if self.automatic:
+            def report(k, order):
+                t = self.budget.elapsed()
+                if t >= PROGRESS_AFTER and t >= self.last + PROGRESS_AFTER:
+                    self.last = t
+                    labels = self.labels
+                    where = ("heap %s" % labels[k - 1] if labels is not None and len(labels) >= k
+                             else "coordinate %s" % k)
+                    print("%s: candidate of order %s, %.1f s" % (where, order, t),
+                          file=sys.stderr, flush=True)
+            return report
+        return None
+
+
+def _budget_error(budget, F, d, steps, labels=None):
     r"""
     Return the :class:`~sage_latticegames.misere.verification.MisereQuotientBudgetError`
-    of a spent time budget, carrying the proven quotient ``F`` of the
-    coordinates done so far (``None`` if none) as its attribute ``partial``.
+    of a spent time budget (a :class:`~sage_latticegames.misc.budget.Budget`),
+    carrying the proven quotient ``F`` of the coordinates done so far
+    (``None`` if none) as its attribute ``partial``; the message says what
+    was reached (coordinates, or heaps with ``labels``, order, elapsed time)
+    and which option to raise.
 
     TESTS::
 
+        sage: from sage_latticegames.misc.budget import Budget
         sage: from sage_latticegames.misere.heap_quotient import _budget_error
-        sage: e = _budget_error(1, None, 3, ()); e
-        MisereQuotientBudgetError('the time budget max_seconds=1 was exceeded before the first coordinate was proven (no partial quotient: the attribute partial of this exception is None)')
+        sage: e = _budget_error(Budget(0), None, 3, ()); e
+        MisereQuotientBudgetError('the time budget max_seconds=0 was spent (... s elapsed) before the first coordinate was proven (no partial quotient: the attribute partial of this exception is None); raise max_seconds (None: no time limit)')
         sage: e.partial is None
         True
     """
+    elapsed = "%.1f s elapsed" % budget.elapsed()
     if F is None:
         err = MisereQuotientBudgetError(
-            "the time budget max_seconds=%s was exceeded before the first coordinate was proven"
-            " (no partial quotient: the attribute partial of this exception is None)"
-            % max_seconds)
+            "the time budget max_seconds=%s was spent (%s) before the first coordinate was proven"
+            " (no partial quotient: the attribute partial of this exception is None); raise"
+            " max_seconds (None: no time limit)" % (budget.limit(), elapsed))
     else:
         done = F.k
         err = MisereQuotientBudgetError(
-            "the time budget max_seconds=%s was exceeded after %s of %s coordinates (the"
-            " quotient for the first %s coordinates is proven: see the attribute"
-            " 'partial' of this exception)" % (max_seconds, done, d, done))
+            "the time budget max_seconds=%s was spent (%s) after %s of %s coordinates: the"
+            " quotient of %s, of order %s, is proven (the attribute 'partial' of this"
+            " exception); raise max_seconds (None: no time limit)"
+            % (budget.limit(), elapsed, done, d, reached(done, labels), len(F.delta)))
     err.partial = F
     err.steps = tuple(steps)
     return err
+
+
+def _order_reached(err, budget, F, labels=None, note=""):
+    r"""
+    Return the budget error ``err`` of ``max_order`` (or ``max_tuples``)
+    with the proven quotient ``F`` of the coordinates done so far as its
+    attribute ``partial`` and, in its message, what was reached and the
+    option to raise (with a ``note`` on it).
+
+    TESTS::
+
+        sage: from sage_latticegames.misc.budget import Budget
+        sage: from sage_latticegames.misere.candidates import _order_error
+        sage: from sage_latticegames.misere.heap_quotient import _order_reached
+        sage: _order_reached(_order_error(8, 4), Budget(None), None)
+        MisereQuotientBudgetError('the heap-by-heap construction did not stabilise within max_order=8 on 4 coordinates: the candidate quotient has more than 8 elements (the quotient may be infinite; this is not a proof of it); ... s elapsed, no coordinate proven; raise max_order (None: no cap)')
+    """
+    option = "max_tuples" if "max_tuples" in str(err) else "max_order"
+    if F is None:
+        done = "no coordinate proven"
+    else:
+        done = "the quotient of %s, of order %s, is proven (the attribute 'partial')" \
+            % (reached(F.k, labels), len(F.delta))
+    new = MisereQuotientBudgetError("%s; %.1f s elapsed, %s; raise %s (None: no cap)%s"
+                                    % (err, budget.elapsed(), done, option, note))
+    new.partial = F
+    return new
 
 
 class _HeapByHeap:
@@ -191,7 +423,8 @@ class _HeapByHeap:
 
     def __init__(self, game, max_order, max_tuples, algorithm, extend, recalibrations, budget):
         self.d, self.moves, self.misere = game_moves(game)
-        self.max_order = int(positive_integer(max_order, "max_order"))
+        max_order = order_cap(max_order)
+        self.max_order = GENERAL_MAX_ORDER if max_order is None else max_order
         self.max_tuples = max_tuples
         self.algorithm = algorithm
         self.extend = extend
@@ -526,6 +759,27 @@ def _resume(H, path):
     return k
 
 
+def _report_step(progress, k, order, tuples, rounds, labels):
+    r"""
+    Report (:class:`Progress`) that the quotient of the first ``k``
+    coordinates, of order ``order``, is proven; a function given as
+    ``progress`` is called with ``(k, order, tuples, rounds, seconds)``.
+
+    TESTS::
+
+        sage: from sage_latticegames.misc.budget import Budget
+        sage: from sage_latticegames.misere.heap_quotient import Progress, _report_step
+        sage: _report_step(Progress(True, Budget(None)), 3, 6, 17, 1, (2, 3, 4))
+        coordinates <= 3: order 6, 17 tuples checked, 1 rounds, ...s (heaps <= 4)
+    """
+    seconds = progress.budget.elapsed()
+    line = ("coordinates <= %s: order %s, %s tuples checked, %s rounds, %.2fs"
+            % (k, order, tuples, rounds, seconds))
+    if labels is not None and len(labels) >= k:
+        line += " (heaps <= %s)" % labels[k - 1]
+    progress.step(line, k, order, tuples, rounds, seconds)
+
+
 def _by_pretensions(game, options, misere, max_order, budget, progress, checkpoint, resume,
                     max_tuples):
     r"""
@@ -537,12 +791,10 @@ def _by_pretensions(game, options, misere, max_order, budget, progress, checkpoi
     weights = tuple(int(x) for x in game.positivity_witness())
     if len(weights) != d or min(weights) <= 0:
         weights = (1,) * d
-    H = HeapPretensions(options, misere, positive_integer(max_order, "max_order"), budget,
-                        max_types=max_tuples)
+    H = HeapPretensions(options, misere, order_cap(max_order), budget, max_types=max_tuples)
     H.moves = game_moves(game)[1]
-    if progress == "verbose":
-        H.report = lambda k, order: print("  coordinate %s: candidate of order %s, %.2fs"
-                                          % (k, order, budget.elapsed()), file=sys.stderr)
+    labels = heap_labels(game)
+    H.report = progress.candidates()
     done = 0
     if resume is not None:
         data = _load_checkpoint(resume)
@@ -554,7 +806,7 @@ def _by_pretensions(game, options, misere, max_order, budget, progress, checkpoi
         try:
             H.restart(np.array(F.delta, dtype=np.int32), np.array(F.P, dtype=np.uint8))
         except BudgetExceeded:
-            raise _budget_error(budget.limit(), None, d, H.steps) from None
+            raise _budget_error(budget, None, d, H.steps, labels) from None
         except (RuntimeError, ValueError):
             raise ValueError("the quotient saved in the checkpoint %s is not the quotient of the"
                              " first %s coordinates of this game" % (resume, k)) from None
@@ -569,33 +821,27 @@ def _by_pretensions(game, options, misere, max_order, budget, progress, checkpoi
             budget.check("the heap-by-heap construction")
             H.adjoin()
         except BudgetExceeded:
-            raise _budget_error(budget.limit(), proven() if H.k else None, d, H.steps) from None
+            raise _budget_error(budget, proven() if H.k else None, d, H.steps, labels) from None
         except TypeLimitExceeded:
             err = MisereQuotientBudgetError(
                 "a search of the heap-by-heap construction met more than max_tuples=%s types on"
                 " %s coordinates (the quotient may be infinite; this is not a proof of it)"
                 % (max_tuples, k))
-            err.partial = proven() if H.k else None
-            raise err from None
+            raise _order_reached(err, budget, proven() if H.k else None, labels) from None
         except MisereQuotientBudgetError as err:
             # max_order: the quotient of the heaps done so far is proven
-            err.partial = proven() if H.k else None
-            raise
+            raise _order_reached(err, budget, proven() if H.k else None, labels) from None
         if checkpoint is not None:
             H.F = proven()
             _save_checkpoint(checkpoint, H)
-        if callable(progress):
-            progress(k, H.order(), H.steps[-1][2], H.rounds, budget.elapsed())
-        elif progress:
-            print("coordinates <= %s: order %s, %s tuples checked, %s rounds, %.2fs"
-                  % (k, H.order(), H.steps[-1][2], H.rounds, budget.elapsed()))
+        _report_step(progress, k, H.order(), H.steps[-1][2], H.rounds, labels)
     F = proven()
     return _set_proof(F, dict(F.certificate, misere=misere), game)
 
 
-def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, max_seconds=None,
-                         algorithm=None, extend=True, recalibrations=20, checkpoint=None,
-                         resume=None):
+def misere_quotient_data(game, max_order=None, max_tuples=10**6, progress=None,
+                         max_seconds=DEFAULT_MAX_SECONDS, algorithm=None, extend=True,
+                         recalibrations=20, checkpoint=None, resume=None):
     r"""
     Return the proven misère quotient of ``game`` as a
     :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData` (see
@@ -603,12 +849,17 @@ def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, 
     input, which wraps it into a
     :class:`~sage_latticegames.misere.quotient.MisereQuotient`).
 
-    The time budget ``max_seconds`` is checked inside the candidate
-    searches, the outcome oracle and the verification, so that the call
-    returns (with a
+    The time budget ``max_seconds`` (default :data:`DEFAULT_MAX_SECONDS`;
+    ``None``: no limit) is checked inside the candidate searches, the
+    outcome oracle and the verification, so that the call returns (with a
     :class:`~sage_latticegames.misere.verification.MisereQuotientBudgetError`
     whose attribute ``partial`` is the proven quotient of the coordinates
     done so far, or ``None``) within a fraction of a second of the limit.
+    ``max_order`` (default ``None``) is a cap on the order, as an option:
+    without it the candidates of heap games grow as long as the time
+    lasts; the general construction (games that are not heap games) keeps
+    the cap :data:`GENERAL_MAX_ORDER` when it is ``None`` (its memory grows
+    much faster).
 
     Two more options (the result is the same, only the speed changes):
 
@@ -636,8 +887,11 @@ def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, 
 
     Long runs:
 
-    - ``progress`` -- ``True``: one line per coordinate adjoined on the
-      standard output (as :func:`~sage_latticegames.misere.quotient.misere_quotient`
+    - ``progress`` -- ``None`` (the default: the lines below on a
+      terminal's standard error once the call has run a few seconds, see
+      :class:`Progress`), ``False``, ``True``: one line per coordinate
+      adjoined on the standard output (as
+      :func:`~sage_latticegames.misere.quotient.misere_quotient`
       documents); ``'verbose'``: the same, and one line per candidate tried
       on the standard error (coordinate, order of the candidate, elapsed
       seconds); or a function called after each coordinate with ``(k,
@@ -671,11 +925,19 @@ def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, 
         sage: misere_quotient_data(games.octal('0.07', 6, play='misere'), max_seconds=0)
         Traceback (most recent call last):
         ...
-        MisereQuotientBudgetError: the time budget max_seconds=0 was exceeded before the first coordinate was proven (no partial quotient: the attribute partial of this exception is None)
+        MisereQuotientBudgetError: the time budget max_seconds=0 was spent (... s elapsed) before the first coordinate was proven (no partial quotient: the attribute partial of this exception is None); raise max_seconds (None: no time limit)
+
+    A cap on the order, and what was reached when it is met::
+
+        sage: misere_quotient_data(games.octal('0.07', 12, play='misere'), max_order=10)
+        Traceback (most recent call last):
+        ...
+        MisereQuotientBudgetError: the heap-by-heap construction did not stabilise within max_order=10 on 9 coordinates: ...; ... s elapsed, the quotient of heaps <= 9, of order 6, is proven (the attribute 'partial'); raise max_order (None: no cap)
     """
     if max_order is not None:
         max_order = int(positive_integer(max_order, "max_order"))
     budget = Budget(max_seconds)
+    progress = Progress(progress, budget, heap_labels(game))
     if algorithm in (None, "pretension") and extend:
         d, moves, misere = game_moves(game)
         options = heap_options(d, moves)
@@ -690,15 +952,14 @@ def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, 
         raise ValueError("algorithm='pretension' is the conservative extension: extend=False"
                          " does not apply to it")
     H = _HeapByHeap(game, max_order, max_tuples, algorithm, extend, recalibrations, budget)
-    if progress == "verbose":
-        H.report = lambda k, order: print("  coordinate %s: candidate of order %s, %.2fs"
-                                          % (k, order, budget.elapsed()), file=sys.stderr)
+    H.report = progress.candidates()
+    labels = progress.labels
     done = 0
     if resume is not None:
         try:
             done = _resume(H, resume)
         except BudgetExceeded:
-            raise _budget_error(max_seconds, None, H.d, H.steps) from None
+            raise _budget_error(budget, None, H.d, H.steps, labels) from None
     for k in closed_prefixes(H.d, H.moves):
         if k <= done:
             continue
@@ -706,21 +967,23 @@ def misere_quotient_data(game, max_order=500, max_tuples=10**6, progress=False, 
             budget.check("the heap-by-heap construction")
             H.adjoin(k)
         except BudgetExceeded:
-            raise _budget_error(max_seconds, H.F, H.d, H.steps) from None
+            raise _budget_error(budget, H.F, H.d, H.steps, labels) from None
+        except MisereQuotientBudgetError as err:
+            raise _order_reached(err, budget, H.F, labels, "" if max_order is not None else
+                                 " (without max_order the general construction, for games"
+                                 " that are not heap games, stops at %s)"
+                                 % GENERAL_MAX_ORDER) from None
         if checkpoint is not None:
             _save_checkpoint(checkpoint, H)
         F = H.F
-        if callable(progress):
-            progress(k, len(F.delta), F.certificate["tuples"], H.rounds, budget.elapsed())
-        elif progress:
-            print("coordinates <= %s: order %s, %s tuples checked, %s rounds, %.2fs"
-                  % (k, len(F.delta), F.certificate["tuples"], H.rounds, budget.elapsed()))
+        _report_step(progress, k, len(F.delta), F.certificate["tuples"], H.rounds, labels)
     F = H.F
     return _set_proof(F, dict(F.certificate, steps=tuple(H.steps), misere=H.misere,
                               tests=len(H.tests)), game)
 
 
-def pretension_quotient_data(game, max_order=500, max_seconds=None, progress=False):
+def pretension_quotient_data(game, max_order=None, max_seconds=DEFAULT_MAX_SECONDS,
+                             progress=None):
     r"""
     Return the proven misère quotient of the heap game ``game`` (module
     documentation of :mod:`~sage_latticegames.misere.pretension`) as a
@@ -730,8 +993,10 @@ def pretension_quotient_data(game, max_order=500, max_seconds=None, progress=Fal
 
     - ``game`` -- a lattice game on `\NN^K` with heap moves (e.g.
       ``games.octal``, ``games.heap_game``) in misère or normal play
-    - ``max_order`` -- (default: ``500``) the largest order of a candidate
-    - ``max_seconds`` -- (default: ``None``) a time budget
+    - ``max_order`` -- (default: ``None``, no cap) the largest order of a
+      quotient
+    - ``max_seconds`` -- (default: :data:`DEFAULT_MAX_SECONDS`) a time
+      budget (``None``: no limit)
     - ``progress`` -- as in :func:`misere_quotient_data`
 
     OUTPUT: the quotient, its ``certificate`` naming the theorem and the

@@ -58,6 +58,7 @@ EXAMPLES::
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
+import math
 import re
 
 import numpy as np
@@ -74,8 +75,9 @@ from sage_latticegames.lattice_game import LatticeGame
 from sage_latticegames.misere.finite_monoid import _set_proof
 from sage_latticegames.misere.candidates import _weighted_representatives
 from sage_latticegames.misere.pretension import HeapPretensions
-from sage_latticegames.misere.heap_quotient import (misere_quotient_data, FiniteQuotientData,
-                                                    MisereQuotientBudgetError)
+from sage_latticegames.misere.heap_quotient import (FiniteQuotientData,
+                                                    MisereQuotientBudgetError, Progress,
+                                                    DEFAULT_MAX_SECONDS, order_cap)
 
 __all__ = ["OctalRules", "PretendingFunction", "WholeGameQuotient", "WholeGameQuotientError",
            "whole_game_quotient", "restricted_quotient", "find_period"]
@@ -99,7 +101,7 @@ class WholeGameQuotientError(ValueError):
         ....:     whole_game_quotient('0.07', max_heap=12)
         ....: except ValueError as err:
         ....:     print(err); print(err.partial[-1])
-        no period of the pretending function of 0.07 proved with heaps <= 12 (max_heap=12 reached); the quotients found (heap bound, order, |P|): (1, 1, 0), (2-3, 2, 1), (4-9, 6, 2), (10-12, 12, 3)
+        no period of the pretending function of 0.07 proved with heaps <= 12 (max_heap=12 reached, ... s elapsed; raise max_heap, None: no bound); the quotients found (heap bound, order, |P|): (1, 1, 0), (2-3, 2, 1), (4-9, 6, 2), (10-12, 12, 3)
         (12, 12, 3)
     """
 
@@ -240,12 +242,35 @@ class OctalRules(SageObject):
                 out.extend((a, rest - a) for a in range(1, rest // 2 + 1))
         return out
 
+    def has_move(self, n):
+        r"""
+        Return whether a heap of size ``n`` has a move (whether
+        :meth:`options` is not empty), in time proportional to the number of
+        digits.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.periodicity import OctalRules
+            sage: R = OctalRules('0.07')
+            sage: [n for n in range(6) if R.has_move(n)] == [n for n in range(6) if R.options(n)]
+            True
+            sage: R.has_move(1), R.has_move(2)
+            (False, True)
+        """
+        for j, d in enumerate(self._digits):
+            rest = n - j
+            if rest < 0:
+                break
+            if (d & 1 and rest == 0) or (d & 2 and rest >= 1 and j >= 1) or (d & 4 and rest >= 2):
+                return True
+        return False
+
     def live_heaps(self, N):
         r"""
         Return the heap sizes `\le N` with at least one move (the
         coordinates of the heap-by-heap quotient, in increasing order).
         """
-        return tuple(n for n in range(1, N + 1) if self.options(n))
+        return tuple(n for n in range(1, N + 1) if self.has_move(n))
 
     def lattice_game(self, N):
         r"""
@@ -298,8 +323,13 @@ class OctalRules(SageObject):
             sage: OctalRules('0.07').weights(6)
             (2, 3, 4, 5, 6)
         """
+        live = self.live_heaps(N)
+        if not self._digits[0] & 4:
+            # every move takes at least one token: the options of a heap n add up to at most
+            # n - 1, so that l_n = n by induction
+            return live
         weight = {}
-        for n in self.live_heaps(N):
+        for n in live:
             w = max((1 + sum(weight.get(a, 0) for a in r) for r in self.options(n)), default=0)
             weight[n] = max(n, w)
         return tuple(weight.values())
@@ -600,9 +630,30 @@ class WholeGameQuotient(SageObject):
 
     def order(self):
         r"""
-        Return the order of the quotient.
+        Return the order of the quotient (the same as :meth:`cardinality`).
         """
         return self._F.order()
+
+    def cardinality(self):
+        r"""
+        Return the number of elements of the quotient of the whole game, as
+        the other misère quotients do
+        (:meth:`~sage_latticegames.misere.quotient.MisereQuotient.cardinality`).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+            sage: W = whole_game_quotient('0.75')
+            sage: W.cardinality(), W.order(), W.misere_quotient().cardinality()
+            (8, 8, 8)
+        """
+        return Integer(self._F.order())
+
+    def _heap_bound(self, M):
+        # the heap bound M of the methods below; None: the heap where the quotient was proved
+        if M is None:
+            return self._certificate["proved_at"]
+        return int(positive_integer(M, "the maximal heap size"))
 
     def P_portion_size(self):
         r"""
@@ -706,7 +757,7 @@ class WholeGameQuotient(SageObject):
             sage: x == W.element([3]), x == W.element([4]), (x + x).is_P()
             (False, True, True)
         """
-        Q = self.misere_quotient(self._certificate["proved_at"])
+        Q = self.misere_quotient()
         return Q(self._F.reps[self._state(heaps)])
 
     def is_P_position(self, heaps):
@@ -723,15 +774,16 @@ class WholeGameQuotient(SageObject):
         """
         return 'P' if self.is_P_position(heaps) else 'N'
 
-    def quotient_data(self, M):
+    def quotient_data(self, M=None):
         r"""
         Return the misère quotient of the game with heaps of size at most
-        ``M`` as :class:`FiniteQuotientData` (generators: the heap sizes with
-        a move, in increasing order): the whole quotient with `\Phi`
-        restricted when ``M`` is at least the heap where it was proved, the
-        reduced submonoid (:func:`restricted_quotient`) below.
+        ``M`` (default: the heap where the quotient was proved) as
+        :class:`FiniteQuotientData` (generators: the heap sizes with a move,
+        in increasing order): the whole quotient with `\Phi` restricted when
+        ``M`` is at least the heap where it was proved, the reduced
+        submonoid (:func:`restricted_quotient`) below.
         """
-        M = int(positive_integer(M, "the maximal heap size"))
+        M = self._heap_bound(M)
         if M > 10**4:
             raise ValueError("the quotient of heaps <= %s has one generator per heap size: too"
                              " many for a table (use outcome() or pretending_function())" % M)
@@ -744,27 +796,42 @@ class WholeGameQuotient(SageObject):
         # below the proof: the submonoid of the first heaps, reduced
         return restricted_quotient(_Table(delta, F.P), len(live))[0]
 
-    def misere_quotient(self, M):
+    def misere_quotient(self, M=None):
         r"""
         Return the misère quotient of the game with heaps of size at most
-        ``M`` as a :class:`~sage_latticegames.misere.quotient.MisereQuotient`.
+        ``M`` as a :class:`~sage_latticegames.misere.quotient.MisereQuotient`;
+        by default ``M`` is the heap where the quotient was proved: the
+        quotient of the whole game, its generators the heap sizes with a move
+        up to that heap (larger heaps are equal to one of them, by the
+        pretending function).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+            sage: W = whole_game_quotient('0.31')
+            sage: W.misere_quotient()
+            Misère quotient of the octal game 0.31 with heaps of size at most 13: a monoid of order 6 on ... generators, P-portion of size 2 (T2)
+            sage: W.misere_quotient(1).cardinality()
+            2
         """
         from sage_latticegames.misere.quotient import MisereQuotient
+        M = self._heap_bound(M)
         return MisereQuotient(self.quotient_data(M), "the %s with heaps of size at most %s"
                               % (self._rules, M))
 
 
-    def lattice_game(self, M):
+    def lattice_game(self, M=None):
         r"""
         Return the misère lattice game of the heaps of size at most ``M``
-        (:meth:`OctalRules.lattice_game`).
+        (:meth:`OctalRules.lattice_game`; default: the heap where the
+        quotient was proved).
         """
-        return self._rules.lattice_game(M)
+        return self._rules.lattice_game(self._heap_bound(M))
 
-    def rational_strategy(self, M):
+    def rational_strategy(self, M=None):
         r"""
         Return the rational strategy of the game with heaps of size at most
-        ``M`` in product form over the monoid algebra of its quotient
+        ``M`` (default: the heap where the quotient was proved) in product form over the monoid algebra of its quotient
         (:class:`~sage_latticegames.misere.quotient_strategy.QuotientStrategy`),
         with no new search: the quotient is :meth:`quotient_data` and its
         proof for that game is run again
@@ -783,15 +850,16 @@ class WholeGameQuotient(SageObject):
             'P'
         """
         from sage_latticegames.misere.quotient_strategy import QuotientStrategy
-        _check_size(self._rules, int(positive_integer(M, "the maximal heap size")),
-                    MAX_PROOF_ENTRIES, "the strategy")
+        M = self._heap_bound(M)
+        _check_size(self._rules, M, MAX_PROOF_ENTRIES, "the strategy")
         game = self.lattice_game(M)
         return QuotientStrategy(game, quotient=self.misere_quotient(M).recertify(game))
 
-    def affine_stratification(self, M):
+    def affine_stratification(self, M=None):
         r"""
         Return the affine stratification of the P-positions of the game with
-        heaps of size at most ``M``, kept in the compact form of the fibres
+        heaps of size at most ``M`` (default: the heap where the quotient was
+        proved), kept in the compact form of the fibres
         of its quotient
         (:class:`~sage_latticegames.misere.lazy_stratification.LazyAffineStratification`;
         E. Miller, *Affine stratifications from finite misère quotients*,
@@ -809,8 +877,8 @@ class WholeGameQuotient(SageObject):
             ValueError: the affine stratification of the octal game 0.75 with heaps of size at most 10000 is too large to build: ...
         """
         from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
-        _check_size(self._rules, int(positive_integer(M, "the maximal heap size")),
-                    MAX_PROOF_ENTRIES, "the affine stratification")
+        M = self._heap_bound(M)
+        _check_size(self._rules, M, MAX_PROOF_ENTRIES, "the affine stratification")
         game = self.lattice_game(M)
         return LazyAffineStratification(game, quotient=self.misere_quotient(M).recertify(game))
 
@@ -1010,8 +1078,8 @@ class _Periods:
         return bool(((2 * P <= m + 1 - n0) & (k * n0 + k * P + c + k <= m + 1)).any())
 
 
-def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap=None,
-                        max_order=500, progress=False):
+def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SECONDS,
+                        start_heap=None, max_order=None, progress=None):
     r"""
     Return the misère quotient of an octal game with EVERY heap size, proved
     by the misère periodicity theorem (Plambeck 2005, Plambeck--Siegel 2008;
@@ -1038,16 +1106,29 @@ def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap
     - ``code_or_game`` -- an octal code such as ``'0.07'``, an
       :class:`OctalRules`, or a game made by ``games.octal`` (its code is
       read from it and checked against its rule set)
-    - ``max_heap`` -- (default: ``300``) the largest heap bound tried
-    - ``max_seconds`` -- (default: ``None``) time budget
-      (:class:`~sage_latticegames.misc.budget.Budget`)
+    - ``max_heap`` -- (default: ``None``, no bound) the largest heap bound
+      tried, an option: the heap bound grows as long as the time lasts
+      (MisereSolver proves 0.44 and 0.46 at heap 505, for instance)
+    - ``max_seconds`` -- (default:
+      :data:`~sage_latticegames.misere.heap_quotient.DEFAULT_MAX_SECONDS`,
+      ``60``; ``None``: no limit) the time budget
+      (:class:`~sage_latticegames.misc.budget.Budget`), as MisereSolver's
+      ``--timeout``; every whole game the package is known to prove takes at
+      most about 2 seconds
     - ``start_heap`` -- (default: `2c + 8`) the first heap bound
-    - ``max_order`` -- passed to ``misere_quotient_data``
-    - ``progress`` -- print one line per heap bound computed
+    - ``max_order`` -- (default: ``None``, no cap) the largest order of a
+      quotient (as in
+      :func:`~sage_latticegames.misere.quotient.misere_quotient`)
+    - ``progress`` -- as in
+      :func:`~sage_latticegames.misere.quotient.misere_quotient`
+      (:class:`~sage_latticegames.misere.heap_quotient.Progress`): one line
+      per heap bound computed (heap bound, order, `|P|`, elapsed seconds);
+      a function is called with ``(N, order, size, seconds)``
 
     OUTPUT: a :class:`WholeGameQuotient`; a :class:`WholeGameQuotientError`
     (a ``ValueError``) with the partial quotients when no period is proved
-    within ``max_heap`` or ``max_seconds``
+    within ``max_heap``, ``max_order`` or ``max_seconds`` (its message says
+    what was reached and which option to raise)
 
     EXAMPLES::
 
@@ -1065,6 +1146,14 @@ def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap
         Traceback (most recent call last):
         ...
         WholeGameQuotientError: no period of the pretending function of 0.07 proved ...
+
+    With the defaults the heap bound grows as far as the game needs: 0.44 is
+    proved at heap 505, as MisereSolver proves it (about a second)::
+
+        sage: W = whole_game_quotient('0.44'); W
+        Misère quotient of the octal game 0.44 (all heap sizes): order 40, P-portion of size 9; proved at heap 505 (preperiod ..., period ...)
+        sage: W.cardinality(), W.P_portion_size(), W.certificate()['proved_at']
+        (40, 9, 505)
         sage: def grundy_moves(i):
         ....:     return [(a, i - a) for a in range(1, (i + 1) // 2)]
         sage: whole_game_quotient(games.heap_game(grundy_moves, 7, play='misere'))
@@ -1074,23 +1163,28 @@ def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap
     """
     R = _rules_of(code_or_game)
     k, c = R.periodicity_multiplier(), R.last_digit_index()
-    max_heap = int(positive_integer(max_heap, "max_heap"))
+    if max_heap is not None:
+        max_heap = int(positive_integer(max_heap, "max_heap"))
+    bound = max_heap if max_heap is not None else math.inf
     if max_order is not None:
         max_order = int(positive_integer(max_order, "max_order"))
     if start_heap is not None:
         start_heap = int(positive_integer(start_heap, "start_heap"))
-        if not R.live_heaps(min(start_heap, max_heap)):
+        if not R.live_heaps(int(min(start_heap, bound))):
             raise ValueError("start_heap=%s: no heap of size at most %s of %s has a move"
-                             % (start_heap, min(start_heap, max_heap), R.code()))
+                             % (start_heap, min(start_heap, bound), R.code()))
     budget = Budget(max_seconds)
-    N = min(max_heap, int(start_heap) if start_heap is not None else 2 * c + 8)
+    report = Progress(progress, budget)
+    N = min(bound, int(start_heap) if start_heap is not None else 2 * c + 8)
     history = []
     why = None
     # one construction for every bound: the heaps are adjoined as N grows
-    H = HeapPretensions([], True, max_order, budget)
+    H = HeapPretensions([], True, order_cap(max_order), budget)
+    H.report = report.candidates()
     periods = _Periods(H, k, c)
     while True:
         live = R.live_heaps(N)
+        report.labels = live
         try:
             F = _adjoin_heaps(H, R, live)
         except (MisereQuotientBudgetError, BudgetExceeded) as err:
@@ -1126,10 +1220,10 @@ def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap
                     best = (m, G, phi, ok[0])
             if F.k == len(live):
                 periods.tested = N
-        if progress:
-            print("heaps <= %s: order %s, |P| %s, %.1fs%s"
-                  % (N, history[-1][1] if history else "?", history[-1][2] if history else "?",
-                     budget.elapsed(), ", proved" if best else ""))
+        order, size = history[-1][1:] if history else ("?", "?")
+        report.step("heaps <= %s: order %s, |P| %s, %.1fs%s"
+                    % (N, order, size, budget.elapsed(), ", proved" if best else ""),
+                    N, order, size, budget.elapsed())
         if best is not None:
             m, G, phi, (n0, p) = best
             n1, q = _least_period(phi, n0, p)
@@ -1142,16 +1236,19 @@ def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap
             _set_proof(G, dict(F.certificate or {}, restricted_to_heaps=m))
             Phi = PretendingFunction(G, phi[:n1 + q], n1, q)
             return WholeGameQuotient(R, G, Phi, cert, history)
-        if why is None and N >= max_heap:
+        if why is None and N >= bound:
             why = "max_heap=%s reached" % max_heap
         if why is None and budget.expired():
             why = "max_seconds=%s spent" % max_seconds
         if why is not None:
             shown = _runs(history)
+            option = next((o for o in ("max_heap", "max_seconds", "max_order", "max_tuples")
+                          if o + "=" in why), "max_seconds")
             err = WholeGameQuotientError(
-                "no period of the pretending function of %s proved with heaps <= %s (%s); the"
-                " quotients found (heap bound, order, |P|): %s"
-                % (R.code(), N, why, shown or "none"))
+                "no period of the pretending function of %s proved with heaps <= %s (%s, %.1f s"
+                " elapsed; raise %s, None: no %s); the quotients found (heap bound, order, |P|):"
+                " %s" % (R.code(), N, why, budget.elapsed(), option,
+                         "time limit" if option == "max_seconds" else "bound", shown or "none"))
             err.partial = tuple(history)
             err.code = R.code()
             err.reason = why
@@ -1161,4 +1258,4 @@ def whole_game_quotient(code_or_game, max_heap=300, max_seconds=None, start_heap
         phi_N = [F.delta[0][index[n]] if n in index and index[n] < F.k else 0
                  for n in range(N + 1)] if F is not None else []
         need = min((k * n0 + k * p + c + k - 1 for n0, p in find_period(phi_N)), default=2 * N)
-        N = min(max_heap, max(N + max(4, N // 4), min(need, 2 * N)))
+        N = min(bound, max(N + max(4, N // 4), min(need, 2 * N)))

@@ -83,7 +83,6 @@ import math
 
 import numpy as np
 
-from sage_latticegames.misc.budget import Budget
 from sage_latticegames.misere.finite_monoid import _set_proof
 from sage_latticegames.misere.candidates import _renumbered, _order_error
 from sage_latticegames.misere.verification import _moore_classes_array, _first_states
@@ -246,6 +245,10 @@ STRETCH_DEPTH, STRETCH_COPIES = 4, 12
 #: the largest product of a stretch (states before reduction)
 MAX_STRETCH = 4 * 10**6
 
+#: the products of a recalibration have at most 64 times max(max_order, order of the candidate)
+#: states; without max_order, this order stands for it
+SCALE_ORDER = 1000
+
 
 def _colex_less(x, z):
     r"""
@@ -360,7 +363,8 @@ class HeapPretensions:
     - ``options`` -- the options of each heap (:func:`heap_options`)
     - ``misere`` -- boolean
     - ``max_order`` -- the largest order of a quotient (the candidates met
-      on the way may be up to ``CANDIDATE_FACTOR`` times larger)
+      on the way may be up to ``CANDIDATE_FACTOR`` times larger), or
+      ``None``: no bound (the budget stops the construction)
     - ``budget`` -- a :class:`~sage_latticegames.misc.budget.Budget`
 
     EXAMPLES::
@@ -375,7 +379,7 @@ class HeapPretensions:
     def __init__(self, options, misere, max_order, budget, max_types=None):
         self.options = [list(o) for o in options]
         self.misere = bool(misere)
-        self.max_order = int(max_order)
+        self.max_order = None if max_order is None else int(max_order)
         self.budget = budget
         self.max_types = max_types
         self.flat = None
@@ -418,13 +422,17 @@ class HeapPretensions:
         before).  With ``reduced=True`` (a conservative extension of a
         proven quotient: the same monoid, the new generator acting as an
         element of it, so the classes of Moore's refinement are the same)
-        (d) is known.
+        (d) is known, and so is (b) for the heaps of the proven quotient
+        (the same table and P-portion on their columns): (b) is checked for
+        the new heap only (:meth:`_new_heap_p_failure`).
         """
         k = delta.shape[1]
         S = self._pretension(delta, P, k)
         if bool(P[0]) == self.misere:
             raise RuntimeError("the empty position is misclassified; please report")
-        if S.p_failure(S.words()) is not None or S.n_failure(keep=True) is not None:
+        p_failure = self._new_heap_p_failure(delta) if reduced else \
+            S.p_failure(S.words()) is not None
+        if p_failure or S.n_failure(keep=True) is not None:
             raise RuntimeError("a candidate passed its checks but not the proof; please report")
         if reduced:
             # a conservative extension of a proven (commutative) quotient: the new column
@@ -439,6 +447,35 @@ class HeapPretensions:
         if not reduced and len(_reduce(delta, P)[1]) != len(P):
             raise RuntimeError("the proven candidate is not reduced; please report")
         return S
+
+    def _new_heap_p_failure(self, delta):
+        r"""
+        Return whether the conservative extension ``delta`` of the proven
+        quotient (its columns, then the column of the new heap) has a
+        P-failure (b) at the new heap: an element `u` with `u a_k` and `u
+        \Phi(\gamma^-)` in the P-portion for an option `\gamma^-` of the
+        heap.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misc.budget import Budget
+            sage: from sage_latticegames.misere.pretension import HeapPretensions
+            sage: import numpy as np
+            sage: H = HeapPretensions([[()], [()]], True, 100, Budget(None))   # 0.07, heaps 2, 3
+            sage: H.adjoin(); W = H.search.words()
+            sage: [H._new_heap_p_failure(np.column_stack([H.delta, H._column(x, W)])) for x in (0, 1)]
+            [True, False]
+            sage: H = HeapPretensions([[()], [(), (0,)]], True, 100, Budget(None))  # 0.07, heaps 2, 4
+            sage: H.adjoin(); W = H.search.words()
+            sage: [H._new_heap_p_failure(np.column_stack([H.delta, H._column(x, W)])) for x in (0, 1)]
+            [True, True]
+        """
+        k, P = self.k, self.P.astype(bool)
+        words = self.search.words()
+        bad = np.zeros(len(P), dtype=bool)
+        for s in {self._option_image(0, o) for o in self.options[k]}:
+            bad |= P[self._column(s, words)]
+        return bool((P[np.asarray(delta)[:, k]] & bad).any())
 
     def _column(self, x, words):
         # the column u -> u x of the proven quotient (x given by its least word); the
@@ -519,7 +556,7 @@ class HeapPretensions:
         correctly); ``None`` if no candidate classifies ``z`` correctly.
         """
         heaps = [h for h in range(len(z)) if z[h]][::-1]
-        limit = 64 * max(self.max_order, len(P))
+        limit = 64 * max(self.max_order or SCALE_ORDER, len(P))
         first = None
         for periods in (2, 4):
             for size in range(1, len(heaps) + 1):
@@ -612,7 +649,7 @@ class HeapPretensions:
             stretched = False
             while True:
                 self.budget.check("the heap-by-heap construction")
-                if len(P) > CANDIDATE_FACTOR * self.max_order:
+                if self.max_order is not None and len(P) > CANDIDATE_FACTOR * self.max_order:
                     raise _order_error(self.max_order, k + 1)
                 self.rounds += 1
                 if self.report is not None:
@@ -628,6 +665,7 @@ class HeapPretensions:
                     # the least failures climb the powers of the new heap: try a long cycle
                     stretched = True
                     found = self.stretched(delta, max(STRETCH_COPIES, 2 * z[k]),
+                                           None if self.max_order is None else
                                            CANDIDATE_FACTOR * self.max_order)
                     if found is not None:
                         D, Q = found
@@ -640,7 +678,7 @@ class HeapPretensions:
                     raise RuntimeError("no recalibration classifies the least failure %s of a"
                                        " candidate of order %s correctly" % (z, len(P)))
                 delta, P, z = found
-        if len(P) > self.max_order:
+        if self.max_order is not None and len(P) > self.max_order:
             raise _order_error(self.max_order, k + 1)
         self.search = self._proof(delta, P, reduced=how == "conservative")
         self.delta, self.P, self.k = delta, P, k + 1

@@ -144,7 +144,7 @@ from sage.misc.persist import register_unpickle_override
 from sage_latticegames.misc.points import show_point
 from sage_latticegames.misere.finite_monoid import FiniteQuotientData, is_isomorphic
 from sage_latticegames.misere.from_game import quotient_from_game
-from sage_latticegames.misere.heap_quotient import misere_quotient_data
+from sage_latticegames.misere.heap_quotient import misere_quotient_data, DEFAULT_MAX_SECONDS
 from sage_latticegames.misere.from_stratification import quotient_data_from_stratification
 from sage_latticegames.misere.names import standard_name as _standard_name, named_quotient_data
 from sage_latticegames.misere.infinite import prove_infinite_quotient
@@ -648,8 +648,9 @@ class MisereQuotient(UniqueRepresentation, Parent):
         return quotient_from_game(MisereQuotient, game, level=level, solution=solution)
 
 
-def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_seconds=None,
-                    stratification=None, checkpoint=None, resume=None):
+def misere_quotient(game, max_order=None, max_tuples=10**6, progress=None,
+                    max_seconds=DEFAULT_MAX_SECONDS, stratification=None, checkpoint=None,
+                    resume=None):
     r"""
     Return the misère quotient of a lattice game on `\NN^d` (misère or normal
     play; for a heap game the coordinates are the heaps), computed heap by
@@ -660,26 +661,43 @@ def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_s
     - ``game`` -- a lattice game on `\NN^d` whose defeated ideal is `\{0\}`
       (``play='misere'``) or empty (normal play), e.g. ``games.octal(code, k,
       play='misere')``, ``games.heap_game(...)``, ``games.nim(k, 'misere')``
-    - ``max_order`` -- positive integer (default ``500``): give up, with a
+    - ``max_order`` -- (default ``None``: no cap) a positive integer: give
+      up, with a
       :class:`~sage_latticegames.misere.heap_quotient.MisereQuotientBudgetError`,
-      when a candidate has more elements
+      when a quotient has more elements (for heap games; the candidates on
+      the way may have up to 4 times more); without it the construction
+      grows its candidates as long as the time budget lasts (for games
+      that are not heap games the cap is then
+      :data:`~sage_latticegames.misere.heap_quotient.GENERAL_MAX_ORDER`,
+      ``500``: their construction takes memory much faster)
     - ``max_tuples`` -- (default ``10**6``; ``None``: no bound) the same for
-      the number of tuples of the verification
-    - ``progress`` -- boolean (default ``False``): print one line per
-      coordinate adjoined; ``'verbose'``: also one line per candidate on
-      standard error (coordinate, order, elapsed time); or a function called
-      after each coordinate with ``(k, order, tuples, rounds, seconds)``
+      the number of tuples (types) of the verification, a bound on its memory
+    - ``progress`` -- (default ``None``: the lines below on standard error,
+      if it is a terminal, once the call has run a few seconds) ``True``:
+      print one line per coordinate adjoined (coordinates, order, tuples,
+      rounds, elapsed time, and the heap bound for the heap games of
+      :mod:`~sage_latticegames.games`); ``False``: nothing; ``'verbose'``:
+      also one line per candidate on standard error (coordinate, order,
+      elapsed time); or a function called after each coordinate with ``(k,
+      order, tuples, rounds, seconds)`` (see
+      :class:`~sage_latticegames.misere.heap_quotient.Progress`)
     - ``checkpoint``, ``resume`` -- (optional) file names: save the proved
       quotient after each coordinate (atomically), and continue a long run
       from a saved one, proved again before use (see
       :func:`~sage_latticegames.misere.heap_quotient.misere_quotient_data`)
-    - ``max_seconds`` -- (default: no bound) give up, with a
+    - ``max_seconds`` -- (default
+      :data:`~sage_latticegames.misere.heap_quotient.DEFAULT_MAX_SECONDS`,
+      ``60``; ``None``: no limit) the budget, a time limit as MisereSolver's
+      ``--timeout``: give up, with a
       :class:`~sage_latticegames.misere.heap_quotient.MisereQuotientBudgetError`
       carrying the proven quotient of the coordinates done so far (attribute
-      ``partial``; ``None`` if no coordinate was done), when the time is
-      exceeded; the clock is read inside the candidate searches and the
-      verification, so the call returns within a fraction of a second of the
-      limit
+      ``partial``; ``None`` if no coordinate was done) and saying what was
+      reached, when the time is exceeded; the clock is read inside the
+      candidate searches and the verification, so the call returns within a
+      fraction of a second of the limit.  Every quotient the package is
+      known to prove takes at most about 10 seconds; a minute leaves a wide
+      margin and stops, with its proven part, a construction whose quotient
+      may be infinite (its candidates would grow until the memory is spent)
     - ``stratification`` -- (optional) a certified affine stratification (or
       an eventually periodic set) of the P-positions of ``game``: then the
       quotient is computed from it instead, exactly
@@ -713,12 +731,20 @@ def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_s
     move, hence no coordinate: coordinate `j` is the heap of size `j + 1`)::
 
         sage: Q = misere_quotient(games.octal('0.07', 10, play='misere'), progress=True)
-        coordinates <= 1: order 2, 3 tuples checked, ...
+        coordinates <= 1: order 2, 3 tuples checked, ... (heaps <= 2)
         ...
-        coordinates <= 8: order 6, 22 tuples checked, ...
-        coordinates <= 9: order 12, ... tuples checked, ...
+        coordinates <= 8: order 6, 22 tuples checked, ... (heaps <= 9)
+        coordinates <= 9: order 12, ... tuples checked, ... (heaps <= 10)
         sage: Q.cardinality(), Q.is_certified()
         (12, True)
+
+    The defaults prove misère Dawson's Kayles with heaps of size at most
+    `33`, the largest bound where its quotient is known (order `638`; about
+    a second)::
+
+        sage: Q = games.octal('0.07', 33, play='misere').misere_quotient()
+        sage: Q.cardinality(), len(Q.P_portion()), Q.is_certified()
+        (638, 109, True)
 
     Normal play is allowed too (the quotient is then a group)::
 
@@ -726,13 +752,18 @@ def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_s
         True
 
     Example 8.12 of [GM] (Figure 12 of Plambeck--Siegel): the candidates do
-    not stabilise within the default budget (nothing is claimed)::
+    not stabilise (nothing is claimed); with the defaults they would grow
+    for a minute, here a cap on the order stops them at once::
 
         sage: from sage_latticegames.paper_examples import example_8_12_game
-        sage: misere_quotient(example_8_12_game())
+        sage: misere_quotient(example_8_12_game(), max_order=500)
         Traceback (most recent call last):
         ...
-        MisereQuotientBudgetError: the heap-by-heap construction did not stabilise within max_order=500 on 5 coordinates: ...
+        MisereQuotientBudgetError: the heap-by-heap construction did not stabilise within max_order=500 on 5 coordinates: ...; raise max_order (None: no cap)
+        sage: misere_quotient(example_8_12_game(), max_seconds=1)
+        Traceback (most recent call last):
+        ...
+        MisereQuotientBudgetError: the time budget max_seconds=1 was spent (... s elapsed) after ... of 5 coordinates: the quotient of coordinates <= ..., of order ..., is proven (the attribute 'partial' of this exception); raise max_seconds (None: no time limit)
 
     With its certified stratification, the quotient of Example 8.12 is
     proved to be infinite::
@@ -746,7 +777,7 @@ def misere_quotient(game, max_order=500, max_tuples=10**6, progress=False, max_s
         sage: misere_quotient(games.nim(4, 'misere'), max_order=8)
         Traceback (most recent call last):
         ...
-        MisereQuotientBudgetError: the heap-by-heap construction did not stabilise within max_order=8 on 4 coordinates: the candidate quotient has more than 8 elements (the quotient may be infinite; this is not a proof of it)
+        MisereQuotientBudgetError: the heap-by-heap construction did not stabilise within max_order=8 on 4 coordinates: the candidate quotient has more than 8 elements (the quotient may be infinite; this is not a proof of it); ... s elapsed, the quotient of heaps <= 3, of order 6, is proven (the attribute 'partial'); raise max_order (None: no cap)
     """
     if stratification is not None:
         from sage_latticegames.stratifications.periodic import PeriodicSet
