@@ -157,11 +157,12 @@ cdef class NimKernel:
             return True
         if max_heap > self.n:
             self._grow(max_heap + 1)
-        cdef uint32_t[:] g = self.g_array
-        cdef int64_t[:] last = self.last_array
-        cdef int64_t[:] seen = self.seen_array
+        cdef uint32_t[::1] g = self.g_array
+        cdef int64_t[::1] last = self.last_array
+        cdef int64_t[::1] seen = self.seen_array
         cdef uint8_t[:] dig = self.dig
-        cdef Py_ssize_t n, k, r, a, p, n0, lim, found
+        cdef Py_ssize_t n, k, r, a, p, found
+        cdef int64_t lim
         cdef int t = self.t
         cdef uint8_t d
         cdef uint32_t v, gn
@@ -198,15 +199,18 @@ cdef class NimKernel:
             # the last failure of every period, and the least period proved:
             # p is proved from n0 = max(last[p] + 1, 1) once the values up to
             # 2 n0 + 2 p + t - 1 are known (module nim_sequences)
-            found = 0
             for p in range(1, n + 1):
                 if g[n - p] != gn:
                     last[p] = n - p
-                if found == 0 and 2 * p + t + 1 <= n:
-                    n0 = last[p] + 1
-                    lim = 2 * (n0 if n0 > 1 else 1) + 2 * p + t - 1
-                    if lim <= n:
-                        found = p
+            # with n0 = max(last[p] + 1, 1): 2 n0 + 2 p + t - 1 = 2 max(last[p], 0) + 2 p + t + 1
+            found = 0
+            for p in range(1, (n - t - 1) // 2 + 1):
+                lim = last[p]
+                if lim < 0:
+                    lim = 0
+                if 2 * lim + 2 * p + t + 1 <= n:
+                    found = p
+                    break
             if found:
                 self.cert_p = found
                 self.cert_n0 = last[found] + 1

@@ -426,6 +426,10 @@ class NimSequence(SageObject):
             sage: S = nim_sequence('0.137')
             sage: S.is_P_position([4]), S.is_P_position([1, 2]), S.is_P_position({10**40: 3, 5: 1})
             (True, True, False)
+            sage: S.is_P_position({4: -1})
+            Traceback (most recent call last):
+            ...
+            ValueError: a number of heaps must be nonnegative, got -1
         """
         if isinstance(heaps, dict):
             items = heaps.items()
@@ -437,7 +441,10 @@ class NimSequence(SageObject):
                                 " number of heaps, got %s" % show_value(heaps))
         x = 0
         for size, mult in items:
-            if to_integer(mult, "a number of heaps") % 2:
+            mult = to_integer(mult, "a number of heaps")
+            if mult < 0:
+                raise ValueError("a number of heaps must be nonnegative, got %s" % mult)
+            if mult % 2:
                 x ^= int(self.value(size))
         return x == 0
 
