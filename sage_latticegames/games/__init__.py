@@ -66,6 +66,7 @@ from sage.misc.persist import register_unpickle_override
 from sage_latticegames.games.encodings import PLAYS, HeapEncoding, FollowerEncoding
 from sage_latticegames.games.heap_games import heap_game, nim
 from sage_latticegames.games.octal_games import OCTAL_NAMES, parse_octal, octal_moves, octal
+from sage_latticegames.games.nim_sequences import NimSequence, nim_sequence
 from sage_latticegames.games.finite_games import from_game
 
 # pickles of the flat layout (module sage_latticegames.games) name these paths
@@ -74,3 +75,4 @@ register_unpickle_override('sage_latticegames.games', 'FollowerEncoding', Follow
 
 __all__ = ["PLAYS", "HeapEncoding", "FollowerEncoding", "heap_game", "nim", "OCTAL_NAMES",
            "parse_octal", "octal_moves", "octal", "from_game"]
+__all__ += ["NimSequence", "nim_sequence"]
