@@ -1,7 +1,16 @@
 """
-Brute-force helpers shared by the test files.
+Brute-force helpers shared by the test files, and the marker of the long tests.
 """
+import os
 from itertools import product
+
+import pytest
+
+# tests of large instances (over about 15 s each), skipped unless the environment
+# variable SAGE_LATTICEGAMES_LONG is yes (the opt-in stage of tools/test.sh, which
+# also runs the doctests marked "# long time")
+LONG = os.environ.get("SAGE_LATTICEGAMES_LONG", "no").lower() in ("yes", "1", "true")
+long_test = pytest.mark.skipif(not LONG, reason="long test: set SAGE_LATTICEGAMES_LONG=yes")
 
 
 def small_functional(gens, d):

@@ -18,8 +18,11 @@ from sage_latticegames.discovery.polyhedral import (polyhedral_search, Polyhedra
 from sage_latticegames.paper_examples import (example_8_12, example_8_12_game,
                                               example_8_12_rule_set)
 
+from helpers import long_test
+
 ERRATUM = [(1, 0, 0), (0, 1, 0), (0, 0, 1), (1, 1, 0)]
 PLANAR = [(1, 0), (0, 1), (2, 1), (1, 3)]
+COUPLED = [(1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1), (0, 0, 1, 1)]
 
 
 def agrees_with_brute_force(S, game, level):
@@ -52,7 +55,24 @@ def test_planar_game():
     assert T.is_certified() and T.is_same_set(S)
 
 
+def test_coupled_coordinates_misere():
+    # the strata of this misère game on N^4 need the generator e_3 + e_4, as those of
+    # Example 8.12 need 2e_4 + 2e_5: not eventually periodic per coordinate
+    G = LatticeGame.misere(COUPLED)
+    S = discover_stratification(G, methods=("polyhedral",))
+    assert S.is_certified()
+    assert S.certificate().method() == "polyhedral cells"
+    assert "(0, 0, 1, -1)" in S.certificate().details()
+    # the exact set algebra proves the same set
+    assert S.certify(G, algorithm="set_algebra")
+    assert agrees_with_brute_force(S, G, 40)
+    with pytest.raises(DiscoveryError):
+        discover_stratification(G, methods=("folded", "regions"), max_level=30)
+
+
+@long_test
 def test_example_8_12_misere():
+    # about 150 s: the quick version is test_coupled_coordinates_misere above
     # its strata need the generator 2e_4 + 2e_5: not eventually periodic per coordinate
     G = example_8_12_game()
     S = discover_stratification(G, methods=("polyhedral",))

@@ -18,16 +18,18 @@ from sage_latticegames.games.families import (LatticeGameFamily, squarefree_move
 def brute_orbits(candidates, d, keep):
     r"""
     Return the orbits (frozensets of frozensets of moves) of the subsets of
-    ``candidates`` kept by ``keep`` under the permutations of the coordinates.
+    ``candidates`` kept by ``keep`` (a property invariant under the permutations of
+    the coordinates) under these permutations.
     """
-    orbits = set()
+    orbits, rejected = set(), set()
     for k in range(1, len(candidates) + 1):
         for S in itertools.combinations(candidates, k):
-            if not keep(S):
-                continue
             orbit = frozenset(frozenset(tuple(v[s] for s in sigma) for v in S)
                               for sigma in itertools.permutations(range(d)))
-            orbits.add(orbit)
+            # ``keep`` (the axioms) is invariant under the permutations: decided once per orbit
+            if orbit in orbits or orbit in rejected:
+                continue
+            (orbits if keep(S) else rejected).add(orbit)
     return orbits
 
 

@@ -3,18 +3,23 @@
 #
 # Creates/reuses the virtual environment .venv of the checkout, installs the
 # package, then runs, in this order:
-#   1. pytest tests/                                   (hypothesis)
+#   1. pytest tests/                                   (hypothesis; every test under ~15 s)
 #   2. the sage: doctests of sage_latticegames/ and doc/ (python -m sage.doctest)
 #   3. a Sphinx build of doc/, warnings as errors
-#   4. every notebook of notebooks/, executed headless (files not modified)
+#   4. every notebook of notebooks/, executed headless in the python3 kernel
+#      (files not modified; tools/run_notebooks.py --write stores their outputs)
 #   5. the package inside a complete SageMath (tools/full_sage.sh)
 # and prints a summary.  Exit status: 0 iff every part passed.
 #
 # Environment:
-#   SAGE_LATTICEGAMES_LONG=yes     also run the doctests marked "# long time"
+#   SAGE_LATTICEGAMES_LONG=yes     also run the doctests marked "# long time" and the
+#                                  long tests (large instances, tests/helpers.py: long_test)
 #   SAGE_LATTICEGAMES_NPROC=N      parallel doctest workers (default: nproc)
 #   SAGE_LATTICEGAMES_TIMEOUT=S    time limit of each part in seconds (default 1800)
-#   SAGE_LATTICEGAMES_TEST_TIMEOUT=S  time limit of each pytest test (default 600)
+#   SAGE_LATTICEGAMES_TEST_TIMEOUT=S  time limit of each pytest test (default 300: ten
+#                                  times the longest test on a quiet machine, so that a
+#                                  loaded machine passes and a hang is caught; 1200 with
+#                                  SAGE_LATTICEGAMES_LONG=yes)
 #   SAGE_LATTICEGAMES_FULL_SAGE=no  skip stage 5
 set -uo pipefail
 
@@ -27,7 +32,9 @@ export PYTHONDONTWRITEBYTECODE=1
 
 NPROC=${SAGE_LATTICEGAMES_NPROC:-$(nproc 2>/dev/null || echo 2)}
 TIMEOUT=${SAGE_LATTICEGAMES_TIMEOUT:-1800}
-TEST_TIMEOUT=${SAGE_LATTICEGAMES_TEST_TIMEOUT:-600}
+# long tests (SAGE_LATTICEGAMES_LONG=yes) take up to a few minutes each
+case "${SAGE_LATTICEGAMES_LONG:-no}" in yes|1|true) DEFAULT_TEST_TIMEOUT=1200 ;; *) DEFAULT_TEST_TIMEOUT=300 ;; esac
+TEST_TIMEOUT=${SAGE_LATTICEGAMES_TEST_TIMEOUT:-$DEFAULT_TEST_TIMEOUT}
 LOGS=$(mktemp -d)
 trap 'rm -rf "$LOGS"' EXIT
 
