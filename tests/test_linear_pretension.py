@@ -1,0 +1,224 @@
+r"""
+Linear pretensions and infinite misère quotients of heap games
+(sage_latticegames.misere.linear_pretension), against an independent
+brute-force misère solver on sums of heaps.
+"""
+import functools
+import itertools
+import pickle
+import random
+
+import numpy as np
+import pytest
+
+from sage_latticegames import games
+from helpers import long_test
+from sage_latticegames.misere.linear_pretension import (
+    LinearPretension, LinearPretensionFailure, HeapInfinitenessCertificate,
+    find_linear_pretension, prove_infinite_heap_quotient)
+
+# the pretension of 0.3122 with heaps <= 7 that find_linear_pretension proves
+W3122 = (0, 0, 0, 0, 1, 0, -1)
+I3122 = (2, 3, 2, 2, 1, 2, 2)
+P3122 = (2, 2, 2, 2, 1, 2, 4)
+
+
+def octal_options(code, n):
+    r"""
+    The options of one heap of size ``n`` of the octal game ``code``, as
+    tuples of heap sizes (written from the definition of octal codes,
+    independently of the package).
+    """
+    digits = [int(c) for c in code.split(".")[1]]
+    result = set()
+    for i, d in enumerate(digits, 1):
+        r = n - i
+        if r < 0:
+            break
+        if d & 1 and r == 0:
+            result.add(())
+        if d & 2 and r > 0:
+            result.add((r,))
+        if d & 4 and r >= 2:
+            for a in range(1, r // 2 + 1):
+                result.add((a, r - a))
+    return sorted(result)
+
+
+@functools.lru_cache(maxsize=None)
+def brute_force(code, k):
+    r"""
+    A memoized misère solver on counts of heaps of sizes ``1..k`` (every heap
+    size of ``code`` up to ``k`` has a move).
+    """
+    moves = {h: octal_options(code, h) for h in range(1, k + 1)}
+
+    @functools.lru_cache(maxsize=None)
+    def is_P(pos):
+        if not any(pos):
+            return False          # misère: the empty sum is an N-position
+        for h in range(1, k + 1):
+            if pos[h - 1]:
+                for y in moves[h]:
+                    q = list(pos)
+                    q[h - 1] -= 1
+                    for a in y:
+                        q[a - 1] += 1
+                    if is_P(tuple(q)):
+                        return False
+        return True
+    return is_P
+
+
+@pytest.fixture(scope="module")
+def L3122():
+    return LinearPretension(games.octal('0.3122', 7, play='misere'), W3122, I3122, P3122,
+                            window=10)
+
+
+def test_every_heap_size_of_0_3122_has_a_move():
+    # the coordinates of games.octal('0.3122', 7) are the heap sizes 1..7
+    assert all(octal_options('0.3122', h) for h in range(1, 8))
+    assert games.octal('0.3122', 7, play='misere').dimension() == 7
+
+
+def test_0_3122_outcomes_against_brute_force(L3122):
+    is_P = brute_force('0.3122', 7)
+    # the slice of heaps of sizes 5 and 7, where the counter lives
+    for c5 in range(0, 16):
+        for c7 in range(0, 5):
+            x = (0, 0, 0, 0, c5, 0, c7)
+            if any(x):
+                assert L3122.is_P_position(x) == is_P(x), x
+    # every position with at most one heap of each small size and a few of sizes 5, 7
+    for small in itertools.product(range(2), repeat=5):
+        for c5 in range(0, 5):
+            for c7 in range(0, 3):
+                x = small[:4] + (c5, small[4], c7)
+                if any(x):
+                    assert L3122.is_P_position(x) == is_P(x), x
+    # random positions of moderate size
+    rng = random.Random(3122)
+    for _ in range(150):
+        x = tuple(rng.randrange(0, 4) for _ in range(4)) + (rng.randrange(0, 9),
+                                                             rng.randrange(0, 3),
+                                                             rng.randrange(0, 4))
+        if any(x):
+            assert L3122.is_P_position(x) == is_P(x), x
+
+
+def test_0_3122_has_an_infinite_quotient(L3122):
+    C = HeapInfinitenessCertificate(L3122)
+    assert C.is_finite() is False
+    # x_m + r_n is a P-position iff m <= n: r_n distinguishes x_n from every x_m, m > n
+    for m in range(6):
+        for n in range(6):
+            assert C.is_P_position(m, n) == (m <= n)
+    assert C.is_P_position(10**12 + 1, 10**12) is False
+    # the same on the game by brute force (independent of the proof)
+    is_P = brute_force('0.3122', 7)
+    for m in range(2):
+        for n in range(2):
+            x = tuple(a + b for a, b in zip(C.position(m), C.distinguisher(n)))
+            assert is_P(x) == (m <= n), (m, n, x)
+    assert C.check_on_game(2)
+    cert = C.certificate()
+    assert cert["theorem"].startswith("infinite misère quotient (Theorem 3")
+    assert cert["pretension theorem"].startswith("linear pretension")
+
+
+@long_test
+def test_the_search_finds_the_proof_of_0_3122():
+    # about 25 s on a quiet machine: the doctests marked "long time" run it too
+    C = prove_infinite_heap_quotient(games.octal('0.3122', 7, play='misere'))
+    assert C.pretension().parameters()[0] == W3122
+    assert [[C.is_P_position(m, n) for n in range(3)] for m in range(3)] == \
+        [[True, True, True], [False, True, True], [False, False, True]]
+
+
+def test_a_finite_quotient_gives_no_infinite_family():
+    # Kayles with heaps <= 2 has a finite quotient: a linear pretension exists (any
+    # counter), but Theorem 3 must find no family
+    G = games.octal('0.77', 2, play='misere')
+    L = LinearPretension(G, (1, -1), (2, 2), (2, 2), window=8)
+    for x in itertools.product(range(8), repeat=2):
+        if any(x):
+            assert L.is_P_position(x) == bool(G.is_P_position(x))
+    with pytest.raises(LinearPretensionFailure, match="no infinite family"):
+        HeapInfinitenessCertificate(L)
+
+
+def test_changed_tables_are_refused(L3122):
+    # the finite check of Theorem 2 refuses the proved table with any entry flipped in the
+    # range it reads (every such pair (u, t) is the image of a position)
+    A = L3122._A
+    w, idx, per = L3122.parameters()
+    D = 1
+    rng = random.Random(7)
+    TL = L3122._TL
+    lo, hi = -6, 6
+    flipped = 0
+    while flipped < 12:
+        u = rng.randrange(A.shape[0])
+        t = rng.randrange(lo, hi + 1)
+        if A[u, t - TL] < 0:
+            continue
+        B = A.copy()
+        for s in range(B.shape[1]):
+            if L3122._reduced(s + TL) == t:
+                B[u, s] = 1 - B[u, s]
+        with pytest.raises(LinearPretensionFailure):
+            L3122._check(B, D, None)
+        flipped += 1
+    # the proved table itself passes
+    L3122._check(A, D, None)
+
+
+def test_wrong_candidates_are_refused():
+    G = games.octal('0.3122', 7, play='misere')
+    with pytest.raises(LinearPretensionFailure) as err:
+        LinearPretension(G, W3122, (1, 1, 1, 1, 1, 1, 2), P3122, window=10)
+    x = err.value.witness
+    assert x is not None and len(x) == 7 and min(x) >= 0 and any(x)
+    with pytest.raises(LinearPretensionFailure):
+        LinearPretension(G, (0, 0, 0, 0, 0, 1, -1), I3122, P3122, window=10)
+
+
+def test_pickling_proves_again(L3122):
+    L = pickle.loads(pickle.dumps(L3122))
+    assert L == L3122 and hash(L) == hash(L3122)
+    assert np.array_equal(L._A, L3122._A)
+    C = HeapInfinitenessCertificate(L3122)
+    assert pickle.loads(pickle.dumps(C)) == C
+
+
+def test_the_search_on_a_small_game():
+    # Kayles with heaps <= 2 (a finite quotient): the first candidate of the search works
+    L = find_linear_pretension(games.octal('0.77', 2, play='misere'), max_seconds=60)
+    G = L.game()
+    for x in itertools.product(range(6), repeat=2):
+        if any(x):
+            assert L.is_P_position(x) == bool(G.is_P_position(x))
+
+
+def test_bad_input():
+    G = games.octal('0.3122', 7, play='misere')
+    with pytest.raises(ValueError, match="7 entries"):
+        LinearPretension(G, (1, -1), (1, 1), (1, 1))
+    with pytest.raises(ValueError, match="one or two nonzero"):
+        LinearPretension(G, (0,) * 7, (1,) * 7, (1,) * 7)
+    with pytest.raises(ValueError, match="periods >= 1"):
+        LinearPretension(G, W3122, I3122, (0,) * 7)
+    with pytest.raises(ValueError, match="normal play"):
+        LinearPretension(games.octal('0.3122', 7), W3122, I3122, P3122)
+    with pytest.raises(TypeError):
+        LinearPretension(7, W3122, I3122, P3122)
+    with pytest.raises(TypeError, match="expected a LinearPretension"):
+        HeapInfinitenessCertificate(G)
+    L = LinearPretension(games.octal('0.77', 2, play='misere'), (1, 0), (2, 2), (2, 2), window=8)
+    with pytest.raises(ValueError, match="nonnegative"):
+        L.is_P_position((1, -1))
+    with pytest.raises(ValueError):
+        L.is_P_position((1, 2, 3))
+    with pytest.raises(LinearPretensionFailure, match="within 0 s"):
+        find_linear_pretension(G, max_seconds=0)
