@@ -629,12 +629,16 @@ class _Progress:
         self.done += 1
         self.counts[status] = self.counts.get(status, 0) + 1
         if self.enabled:
-            sys.stderr.write("\r[%s/%s] %s" % (self.done, self.total, ", ".join(
-                "%s %s" % (v, k) for k, v in sorted(self.counts.items()))))
+            # one line rewritten on a terminal, plain lines otherwise (a log)
+            tty = sys.stderr.isatty()
+            sys.stderr.write("%s[%s/%s] %s%s" % ("\r" if tty else "", self.done, self.total,
+                                                  ", ".join("%s %s" % (v, k) for k, v in
+                                                            sorted(self.counts.items())),
+                                                  "" if tty else "\n"))
             sys.stderr.flush()
 
     def close(self):
-        if self.enabled:
+        if self.enabled and sys.stderr.isatty():
             sys.stderr.write("\n")
             sys.stderr.flush()
 
