@@ -752,6 +752,13 @@ class _LinesToStderr:
     def flush(self):
         pass
 
+    def isatty(self):
+        return False
+
+    @property
+    def encoding(self):
+        return sys.stderr.encoding
+
 
 @contextlib.contextmanager
 def _computing(args, rewrite=None):
@@ -773,7 +780,7 @@ def _computing(args, rewrite=None):
 
 
 def cmd_quotient(args):
-    if args.octal is not None and args.heaps is None and args.game is None:
+    if args.octal is not None and args.heaps is None and args.game is None and args.moves is None:
         return _whole_game(args)
     if args.max_heap is not None:
         raise UsageError("--max-heap is for the whole game (--octal CODE without --heaps)")
@@ -816,6 +823,8 @@ def _whole_game(args):
     if args.frontier is not None or args.save:
         raise UsageError("--frontier and --save need a heap bound --heaps N (--msv FILE saves "
                          "the whole game)")
+    if args.defeated is not None or args.inequalities is not None:
+        raise UsageError("--defeated and --inequalities go with --moves, not --octal")
     from sage_latticegames.games.octal_games import parse_octal
     from sage_latticegames.misere.periodicity import whole_game_quotient
     parse_octal(args.octal)
@@ -1337,6 +1346,8 @@ def main(argv=None):
     try:
         args = parser().parse_args(values_not_options(argv))
         args.argv = argv
+        for option in ("output", "save", "msv"):
+            _check_output(getattr(args, option, None), option)
         with _time_limit(getattr(args, "time_limit", None)):
             return args.run(args)
     except SystemExit as e:  # --help
@@ -1346,6 +1357,18 @@ def main(argv=None):
     sys.stdout.flush()
     print("latticegames: %s" % " ".join(message.split("\n")), file=sys.stderr)
     return code
+
+
+def _check_output(path, option):
+    r"""
+    Refuse at once (before any computation) an output file ``path`` of the
+    option ``--option`` whose directory does not exist.
+    """
+    if path is None:
+        return
+    folder = os.path.dirname(os.path.abspath(os.fspath(path)))
+    if not os.path.isdir(folder):
+        raise UsageError("cannot write --%s %s: no directory %s" % (option, path, folder))
 
 
 class _time_limit:

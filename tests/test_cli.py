@@ -247,6 +247,12 @@ def test_whole_game_quotient(tmp_path, capsys):
                  "--timeout", "0.01"]) == 3
     assert main(["quotient", "--octal", "0.07", "--play", "normal"]) == 2
     assert "--play misere" in capsys.readouterr().err
+    # refused at once: contradictory options, an output file in no directory
+    assert main(["quotient", "--octal", "0.07", "--moves", "1"]) == 2
+    assert "give only one of" in capsys.readouterr().err
+    assert main(["quotient", "--octal", "0.77", "--play", "misere", "--msv",
+                 str(tmp_path / "none" / "q.msv")]) == 2
+    assert "no directory" in capsys.readouterr().err
 
 
 def test_bounded_quotient_lines_and_budgets(tmp_path, capsys):
