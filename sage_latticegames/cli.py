@@ -789,13 +789,19 @@ def cmd_quotient(args):
         return _frontier(args, G)
     if args.msv and args.octal is None:
         raise UsageError("--msv writes the quotient of an octal game (--octal CODE)")
-    with _computing(args):
-        Q = _quotient(G, args.level, _quotient_options(args, G))
+    sizes = _heap_sizes(G)
+    try:
+        with _computing(args):
+            Q = _quotient(G, args.level, _quotient_options(args, G))
+    except ValueError as e:
+        if exit_code(e)[0] != BUDGET or sizes is None:
+            raise
+        # the construction counts coordinates: say which heap sizes they are
+        raise OverBudget("%s; %s" % (e, coordinates_text(sizes)))
     if args.save:
         from sage_latticegames.io.files import save
         save(Q, args.save, game=G if Q.is_finite() and _is_heap_by_heap(Q) else None)
     lines = ["%s" % Q]
-    sizes = _heap_sizes(G)
     if Q.is_finite() and sizes is not None and _is_heap_by_heap(Q):
         lines[1:] = quotient_lines(Q, sizes)
         lines.append(coordinates_text(sizes))

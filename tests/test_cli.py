@@ -268,6 +268,9 @@ def test_bounded_quotient_lines_and_budgets(tmp_path, capsys):
     assert "coordinates 1-11 count the heaps of sizes 2-12" in captured.out
     assert "latticegames: heaps <= 12 (coordinates <= 11): order 12" in captured.err
     assert load_msv(path).is_isomorphic(games.octal("0.07", 12, "misere").misere_quotient())
+    assert main(["quotient", "--octal", "0.07", "--heaps", "24", "--play", "misere",
+                 "--max-order", "10"]) == 3
+    assert "coordinates 1-23 count the heaps of sizes 2-24" in capsys.readouterr().err
     for extra in ([], ["--frontier", "4"]):
         assert main(["quotient", "--octal", "0.07", "--heaps", "24", "--play", "misere",
                      "--max-order", "10"] + extra) in ((3, 0) if extra else (3,))
