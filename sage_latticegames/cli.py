@@ -12,7 +12,12 @@ Subcommands (``latticegames SUBCOMMAND --help`` describes each):
 - ``strategy`` -- a rational strategy (Definition 8.1 of [GM]), also in LaTeX;
 - ``query`` -- outcome and winning moves of positions, from a saved strategy
   or stratification (fast for huge coordinates) or from the game;
-- ``quotient`` -- the misère quotient (Theorem 8.3 of [Guo]);
+- ``quotient`` -- the misère quotient (Theorem 8.3 of [Guo]) as game
+  theorists write it (presentation, P-portion, pretending function `\Phi`,
+  tame or wild, which coordinate is which heap size); with ``--octal CODE``
+  and no ``--heaps`` the quotient of the whole octal game, proved by the
+  misère periodicity theorem at the heap it prints; ``--msv FILE`` (or
+  ``--persist FILE``) also writes MisereSolver's ``.msv`` file;
 - ``survey`` -- a task over a family of games, in parallel on Dask (see
   :mod:`sage_latticegames.survey`): octal games, or with ``--task
   conjecture --family squarefree`` the lattice games of a
@@ -27,17 +32,22 @@ A game is given by an octal code and a heap bound (``--octal 0.137 --heaps 8
 for the polyhedron `b + a \cdot x \ge 0`, default the orthant), or by a saved
 file (``--game FILE``, see :mod:`sage_latticegames.io`).
 
-Exit codes: ``0`` success, ``1`` mathematical failure (nothing certified, no
-quotient available), ``2`` usage error (bad options or input, a damaged or
-forged file), ``3`` over a budget (``--time-limit``, memory), ``4`` internal
+Exit codes (:func:`exit_code`, the one place that gives them, and
+``latticegames --help``): ``0`` success, ``1`` mathematical failure (nothing
+certified, no quotient available), ``2`` usage error (bad options or input, a
+damaged or forged file, a request refused at once with its reason: too large
+a family, too small a memory limit), ``3`` over a budget (``--timeout`` /
+``--time-limit``, ``--max-order``, ``--max-heap``, memory), ``4`` internal
 error (please report), ``130`` interrupted.  Errors are one line on standard
 error.
 
 A saved file is a claim: ``query --from FILE``, ``--game FILE`` and the other
 readers prove its certificate again (see :func:`sage_latticegames.io.load`);
 with ``--no-verify`` it is used unproved, and every answer says so.  Long
-commands take ``--time-limit SECONDS`` and show their progress on standard
-error when it is a terminal (``--progress``/``--no-progress``).  Negative
+commands take ``--timeout SECONDS`` (or ``--time-limit``) and show their
+progress on standard error, one plain line a step, by default when it is a
+terminal (``--progress``/``--no-progress``); Ctrl-C stops a computation at
+once.  The command line imports only what its command needs.  Negative
 numbers are values, not options: ``--moves "-1,1;1,0"`` and ``query ... -1,0``.
 
 REFERENCES:
@@ -48,12 +58,11 @@ REFERENCES:
 - [GM-A] A. Guo, E. Miller, *Algorithms for lattice games*, Int. J. Game
   Theory 42 (2013).
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
-
+# The command line imports only what its command needs (a command that
+# computes imports its modules, each of which imports Sage first): ``--help``
+# and the parser load no Sage, a misère quotient no discovery, no Dask.
 import argparse
-import csv
-import io as _stdio
-import json
+import contextlib
 import math
 import os
 import re
@@ -61,30 +70,18 @@ import signal
 import sys
 import time
 
-from sage.geometry.polyhedron.constructor import Polyhedron
-from sage.rings.rational_field import QQ
-
-from sage_latticegames.misc.points import int_tuple, show_point
-from sage_latticegames.game_board import GameBoard
-from sage_latticegames.lattice_game import LatticeGame
-from sage_latticegames.games import octal
-from sage_latticegames.stratifications.affine_stratification import AffineStratification
-from sage_latticegames.strategies.rational_strategy import RationalStrategy
-from sage_latticegames.io import save
-from sage_latticegames.io.files import load_with_game
-from sage_latticegames.survey import (survey, octal_family, parse_range, TASKS, NotAvailable,
-                                      misere_quotient_of, survey_family, FAMILY_TASKS, read_store)
-from sage_latticegames.games.families import LatticeGameFamily, KINDS as FAMILY_KINDS
-from sage_latticegames.conjecture import (family_game_record, write_conjecture_report,
-                                          triage_store)
-from sage_latticegames.misc.budget import BudgetExceeded
-from sage_latticegames.misere.heap_quotient import MisereQuotientBudgetError
-from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
-from sage_latticegames.misere.quotient_strategy import QuotientStrategy
-from sage_latticegames.misere.frontier import pretension_frontier
-
-#: exit codes
+#: exit codes (:func:`exit_code` gives the code of each failure)
 OK, FAILURE, USAGE, BUDGET, INTERNAL, INTERRUPTED = 0, 1, 2, 3, 4, 130
+
+EXIT_CODES = """exit codes:
+  0    success
+  1    mathematical failure: nothing certified, no quotient available
+  2    usage error: bad options or input, a damaged or forged file, a request
+       refused at once (too large, with the reason)
+  3    over a budget: --timeout/--time-limit, --max-order, --max-heap, memory
+  4    internal error (please report)
+  130  interrupted (Ctrl-C)
+every error is one line on standard error"""
 
 
 class UsageError(Exception):
@@ -93,7 +90,7 @@ class UsageError(Exception):
     """
 
 
-class MathematicalFailure(NotAvailable):
+class MathematicalFailure(Exception):
     r"""
     A mathematical failure (exit code 1): nothing certified, not available.
     """
@@ -101,8 +98,79 @@ class MathematicalFailure(NotAvailable):
 
 class OverBudget(Exception):
     r"""
-    A command over its budget (exit code 3): ``--time-limit`` or the memory.
+    A command over its budget (exit code 3): ``--time-limit``, ``--max-order``
+    or the memory.
     """
+
+
+def _loaded_classes(*names):
+    r"""
+    Return the classes ``module:Class`` of ``names`` whose modules are
+    already imported (an exception of a module never imported cannot occur).
+    """
+    out = []
+    for name in names:
+        module, cls = name.split(":")
+        m = sys.modules.get(module)
+        if m is not None and hasattr(m, cls):
+            out.append(getattr(m, cls))
+    return tuple(out)
+
+
+def exit_code(error):
+    r"""
+    Return the exit code and the one-line message of the command line for
+    the exception ``error``: the one place where failures get their codes
+    (the same failure has the same code in every command; see
+    :data:`EXIT_CODES`).
+
+    INPUT:
+
+    - ``error`` -- an exception
+
+    OUTPUT: a pair ``(code, message)``
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.cli import exit_code, UsageError
+        sage: exit_code(UsageError("bad option"))
+        (2, 'bad option')
+        sage: from sage_latticegames.misere.verification import MisereQuotientBudgetError
+        sage: exit_code(MisereQuotientBudgetError("max_order=500"))[0]
+        3
+        sage: from sage_latticegames.misc.budget import BudgetExceeded
+        sage: exit_code(BudgetExceeded("over 2 s"))[0]
+        3
+        sage: from sage_latticegames.misere.periodicity import WholeGameQuotientError
+        sage: exit_code(WholeGameQuotientError("max_heap=300 reached"))[0]
+        3
+        sage: from sage_latticegames.survey import NotAvailable
+        sage: exit_code(NotAvailable("no quotient"))[0]
+        1
+        sage: exit_code(KeyboardInterrupt())
+        (130, 'interrupted')
+        sage: exit_code(KeyError('task'))
+        (4, "internal error (please report): KeyError: 'task'")
+    """
+    budget = _loaded_classes("sage_latticegames.misc.budget:BudgetExceeded",
+                             "sage_latticegames.misere.verification:MisereQuotientBudgetError",
+                             "sage_latticegames.misere.periodicity:WholeGameQuotientError")
+    failure = _loaded_classes("sage_latticegames.survey:NotAvailable")
+    if isinstance(error, UsageError):
+        return USAGE, str(error)
+    if isinstance(error, OverBudget) or budget and isinstance(error, budget):
+        return BUDGET, str(error)
+    if isinstance(error, MathematicalFailure) or failure and isinstance(error, failure):
+        return FAILURE, str(error)
+    if isinstance(error, KeyboardInterrupt):
+        return INTERRUPTED, "interrupted"
+    if isinstance(error, MemoryError):
+        return BUDGET, "out of memory: the computation is too large for this computer"
+    if isinstance(error, RecursionError):
+        return USAGE, "the input is nested too deeply"
+    if isinstance(error, (ValueError, TypeError, OSError, OverflowError)):
+        return USAGE, str(error)
+    return INTERNAL, "internal error (please report): %s: %s" % (type(error).__name__, error)
 
 
 #: a negative number or point given as a value (``-1``, ``-1,0``, ``-1,1;1,0``)
@@ -205,6 +273,7 @@ def game_from_options(octal_code=None, heaps=None, play="normal", moves=None, de
         sage_latticegames.cli.UsageError: give a game: --octal CODE --heaps N, --moves VECTORS, or --game FILE
     """
     given = [x is not None for x in (octal_code, moves, game_file)]
+    play = play or "normal"
     if sum(given) != 1:
         raise UsageError("give a game: --octal CODE --heaps N, --moves VECTORS, or --game FILE"
                          if not any(given) else
@@ -214,8 +283,10 @@ def game_from_options(octal_code=None, heaps=None, play="normal", moves=None, de
             raise UsageError("--octal needs the largest heap size --heaps N")
         if defeated is not None or inequalities is not None:
             raise UsageError("--defeated and --inequalities go with --moves, not --octal")
+        from sage_latticegames.games.octal_games import octal
         return octal(octal_code, heaps, play)
     if game_file is not None:
+        from sage_latticegames.io.files import load_with_game
         obj, game = load_with_game(game_file, verify=verify)
         if game is None:
             raise UsageError("%s holds a %s without a game" % (game_file, type(obj).__name__))
@@ -226,7 +297,11 @@ def game_from_options(octal_code=None, heaps=None, play="normal", moves=None, de
     d = len(vectors[0])
     if any(len(v) != d for v in vectors):
         raise UsageError("the move vectors do not all have %s coordinates" % d)
+    from sage_latticegames.game_board import GameBoard
+    from sage_latticegames.lattice_game import LatticeGame
     if inequalities is not None:
+        from sage.geometry.polyhedron.constructor import Polyhedron
+        from sage.rings.rational_field import QQ
         rows = parse_points(inequalities, "inequality")
         P = Polyhedron(ieqs=[list(r) for r in rows], base_ring=QQ, ambient_dim=d)
     else:
@@ -298,6 +373,10 @@ def cmd_solve(args):
                          % G.dimension())
     if args.format == "png" and not args.output:
         raise UsageError("--format png needs --output FILE.png")
+    import csv
+    import io as _stdio
+    import json
+    from sage_latticegames.io.files import save
     S = G.solve(max_positions=_max_positions(G.dimension()), progress=_progress_wanted(args),
                 **_region(args))
     if args.save:
@@ -307,6 +386,7 @@ def cmd_solve(args):
     if fmt == "png":
         S.plot().save(args.output)
         return OK
+    from sage_latticegames.misc.points import show_point
     if fmt == "json":
         text = json.dumps({"game": str(G), "region": S.region(), "count_P": int(S.count_P()),
                            "count_N": int(S.count_N()), "P_positions": P}) + "\n"
@@ -332,9 +412,9 @@ def _compute(method, what, **options):
     start = time.monotonic()
     try:
         return method(**options)
-    except (BudgetExceeded, MisereQuotientBudgetError) as e:
-        raise OverBudget("no %s within the budget: %s" % (what, e))
     except (NotImplementedError, ValueError, ArithmeticError) as e:
+        if exit_code(e)[0] == BUDGET:
+            raise OverBudget("no %s within the budget: %s" % (what, e))
         limit = options.get("time_limit")
         if limit is not None and time.monotonic() - start >= 0.9 * limit:
             raise OverBudget("no %s within the time limit of %s s: %s" % (what, limit, e))
@@ -368,20 +448,54 @@ def cmd_discover(args):
     G = _game(args)
     S = _compute(G.affine_stratification, "certified stratification", **_search_options(args, G))
     if args.save:
+        from sage_latticegames.io.files import save
         save(S, args.save, game=G)
     if not S.is_certified():
         raise MathematicalFailure("the stratification found is not certified (a conjecture): %s" % S)
     text = "%s\n%s\n" % (S, S.certificate())
-    if isinstance(S, LazyAffineStratification):
+    if hasattr(S, "summary"):      # a LazyAffineStratification
         text += "compact form (Miller 2013): %s\n" % S.summary(max_strata=10)
     _write(args, text)
     return OK
 
 
+def _misere_heap_game(G):
+    r"""
+    Return whether ``G`` is a heap game in misère play (a game of
+    ``games.octal``/``games.heap_game``/``games.nim``): its misère quotient is
+    computed heap by heap, and its rational strategy comes in product form.
+    """
+    from sage_latticegames.games.encodings import HeapEncoding
+    if not isinstance(G.encoding(), HeapEncoding):
+        return False
+    return [tuple(p) for p in G.defeated_positions()] == [(0,) * G.dimension()]
+
+
 def cmd_strategy(args):
     G = _game(args)
-    f = _compute(G.rational_strategy, "rational strategy", **_search_options(args, G))
+    form = args.form
+    if form is None and _misere_heap_game(G):
+        # the short form of a misère heap game writes out every stratum of the
+        # quotient's fibres and checks their disjointness pairwise (minutes for
+        # a few hundred strata); the product form is certified by the
+        # quotient's proof at once
+        form = "product"
+    options = _search_options(args, G)
+    if form == "product":
+        if not _misere_heap_game(G):
+            raise UsageError("--form product needs a heap game in misère play (its misère "
+                             "quotient is computed heap by heap)")
+        options = _quotient_options(args, G)
+    elif form is not None:
+        options["form"] = form
+    if form == "product":
+        from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+        f = _compute(lambda **o: QuotientStrategy(G, G.misere_quotient(**o)),
+                     "rational strategy", **options)
+    else:
+        f = _compute(G.rational_strategy, "rational strategy", **options)
     if args.save:
+        from sage_latticegames.io.files import save
         save(f, args.save)
     if args.latex:
         from sage.misc.latex import latex
@@ -398,6 +512,12 @@ def _oracle(args):
     answers are not proved.
     """
     if args.source:
+        from sage_latticegames.io.files import load_with_game
+        from sage_latticegames.lattice_game import LatticeGame
+        from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+        from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+        from sage_latticegames.stratifications.affine_stratification import AffineStratification
+        from sage_latticegames.strategies.rational_strategy import RationalStrategy
         obj, game = load_with_game(args.source, verify=args.verify)
         if isinstance(obj, RationalStrategy):
             # proved again when loaded (its game's strategy computed here), unless --no-verify
@@ -421,6 +541,8 @@ def _oracle(args):
 
 
 def cmd_query(args):
+    import json
+    from sage_latticegames.misc.points import int_tuple, show_point
     text = " ; ".join(args.positions)
     if args.file:
         with open(args.file, encoding="utf-8") as f:
@@ -469,41 +591,304 @@ def cmd_query(args):
     return OK
 
 
-def cmd_quotient(args):
-    G = _game(args)
-    if args.frontier is not None:
-        return _frontier(args, G)
+def _runs(pairs):
+    r"""
+    Return the pairs ``(j, h)`` (increasing ``j``) as runs ``(j0, j1, h0,
+    h1)`` along which ``h - j`` is constant and ``j`` consecutive.
+    """
+    runs = []
+    for j, h in pairs:
+        if runs and j == runs[-1][1] + 1 and h - j == runs[-1][2] - runs[-1][0]:
+            runs[-1][1], runs[-1][3] = j, h
+        else:
+            runs.append([j, j, h, h])
+    return [tuple(r) for r in runs]
+
+
+def coordinates_text(heap_sizes):
+    r"""
+    Return which coordinate of a heap game is which heap size, in a few
+    words: coordinate `j` (from `1`) counts the heaps of size
+    ``heap_sizes[j - 1]`` (sizes without a move have no coordinate).
+
+    INPUT:
+
+    - ``heap_sizes`` -- the heap sizes of the coordinates, in order (as
+      :meth:`~sage_latticegames.games.encodings.HeapEncoding.heap_sizes`)
+
+    OUTPUT: a string
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.cli import coordinates_text
+        sage: coordinates_text(range(2, 34))
+        'coordinates 1-32 count the heaps of sizes 2-33'
+        sage: coordinates_text([1, 2, 3, 5, 6])
+        'coordinates 1-3 count the heaps of sizes 1-3, 4-5 of sizes 5-6'
+        sage: coordinates_text([4])
+        'coordinate 1 counts the heaps of size 4'
+    """
+    runs = _runs(list(enumerate((int(h) for h in heap_sizes), 1)))
+    if len(runs) == 1 and runs[0][0] == runs[0][1]:
+        return "coordinate %s counts the heaps of size %s" % (runs[0][0], runs[0][2])
+    show = ["%s-%s" % (a, b) if a != b else "%s" % a for a, b, _, _ in runs]
+    sizes = ["%s-%s" % (c, d) if c != d else "%s" % c for _, _, c, d in runs]
+    return "coordinates %s count the heaps of sizes %s" % (
+        show[0], ", ".join([sizes[0]] + ["%s of sizes %s" % (x, y)
+                                        for x, y in zip(show[1:], sizes[1:])]))
+
+
+def _heap_sizes(G):
+    r"""
+    Return the heap sizes of the coordinates of ``G``, or ``None`` if it is
+    not a heap game.
+    """
+    from sage_latticegames.games.encodings import HeapEncoding
+    E = G.encoding()
+    return tuple(int(h) for h in E.heap_sizes()) if isinstance(E, HeapEncoding) else None
+
+
+def quotient_lines(F, heap_sizes=None, phi=None):
+    r"""
+    Return the lines of ``latticegames quotient`` describing a finite misère
+    quotient as game theorists write it (Plambeck--Siegel, Sec. 5; the
+    output of MisereSolver): its order and P-portion, tame or wild, its
+    presentation with the heap each generator is the image of, the
+    P-portion as words, and the pretending function `\Phi`.
+
+    INPUT:
+
+    - ``F`` -- a finite misère quotient (``FiniteQuotientData`` or a finite
+      ``MisereQuotient``)
+    - ``heap_sizes`` -- (optional) the heap size of each generator of ``F``
+      (of each coordinate of its game)
+    - ``phi`` -- (optional) a ``PretendingFunction``, or the list of the
+      states of `\Phi(0), \Phi(1), \dots` (default: from ``heap_sizes``)
+
+    OUTPUT: a list of strings
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.cli import quotient_lines
+        sage: from sage_latticegames import games
+        sage: Q = games.octal('0.07', 12, play='misere').misere_quotient()
+        sage: print("\n".join(quotient_lines(Q, heap_sizes=range(2, 13))))
+        order 12, P-portion of size 3, wild
+        presentation: Q = <a,b,c | a2=1, b4=b2, b2c=ab3, c2=1>; P = {a, b2, ac}
+        generators: a = Phi(2), b = Phi(4), c = Phi(10)
+        P-portion: a, b2, ac
+        Phi(0..12) = 1 1 a a b 1 ab a a 1 c ab ac
+        sage: quotient_lines(games.nim(2, 'misere').misere_quotient(), [1, 2])[0]
+        'order 6, P-portion of size 2, tame (T2)'
+    """
+    from sage_latticegames.misere.presentation import game_presentation, finite_quotient_data
+    F = finite_quotient_data(F)
+    G = game_presentation(F)
+    name = G.standard_name()
+    tame = "tame" if G.is_tame() else "wild"
+    lines = ["order %s, P-portion of size %s, %s%s"
+             % (F.order(), sum(F.P), tame, " (%s)" % name if name else "")]
+    lines.append("presentation: %s" % G)
+    if heap_sizes is not None:
+        heap_sizes = [int(h) for h in heap_sizes]
+        lines.append("generators: %s" % ", ".join(
+            "%s = Phi(%s)" % (g, heap_sizes[j]) for g, j in zip(G.generators(),
+                                                             G.generator_coordinates())))
+    lines.append("P-portion: %s" % ", ".join(G.P_portion()))
+    if phi is not None and hasattr(phi, "preperiod"):
+        n = int(phi.preperiod() + phi.period())
+        lines.append("Phi(0..%s) = %s (preperiod %s, period %s: Phi(n + %s) = Phi(n) for n >= %s)"
+                     % (n - 1, G.phi_words([phi.state(h) for h in range(n)]), phi.preperiod(),
+                        phi.period(), phi.period(), phi.preperiod()))
+    elif heap_sizes is not None:
+        index = {h: j for j, h in enumerate(heap_sizes)}
+        top = max(heap_sizes)
+        states = [F.delta[0][index[h]] if h in index else 0 for h in range(top + 1)]
+        lines.append("Phi(0..%s) = %s" % (top, G.phi_words(states)))
+    return lines
+
+
+def _quotient_options(args, G=None):
+    r"""
+    Return the options of the heap-by-heap construction
+    (:meth:`~sage_latticegames.lattice_game.LatticeGame.misere_quotient`)
+    given by ``--timeout``, ``--max-order`` and ``--progress`` (lines on
+    standard error naming heap sizes, not coordinates).
+    """
     options = {}
     if args.time_limit is not None:
         options["max_seconds"] = args.time_limit
+    if getattr(args, "max_order", None) is not None:
+        options["max_order"] = args.max_order
     if _progress_wanted(args):
-        options["progress"] = lambda k, order, tuples, rounds, seconds: _stderr_line(
-            "coordinates <= %s: order %s, %s tuples checked, %s rounds, %.2f s"
-            % (k, order, tuples, rounds, seconds))
-    Q = _quotient(G, args.level, options)
+        sizes = _heap_sizes(G) if G is not None else None
+
+        def progress(k, order, tuples, rounds, seconds):
+            where = ("heaps <= %s (coordinates <= %s)" % (sizes[k - 1], k) if sizes
+                     else "coordinates <= %s" % k)
+            _stderr_line("%s: order %s, %s tuples checked, %s rounds, %.2f s"
+                         % (where, order, tuples, rounds, seconds))
+        options["progress"] = progress
+    return options
+
+
+class _LinesToStderr:
+    r"""
+    A text stream for the progress a library function prints: each line goes
+    to standard error at once (plain lines, also when it is not a terminal),
+    rewritten by ``rewrite``.
+    """
+
+    def __init__(self, rewrite=None):
+        self.rewrite = rewrite or (lambda line: line)
+        self.buffer = ""
+
+    def write(self, text):
+        self.buffer += text
+        while "\n" in self.buffer:
+            line, self.buffer = self.buffer.split("\n", 1)
+            if line.strip():
+                _stderr_line(self.rewrite(line))
+        return len(text)
+
+    def flush(self):
+        pass
+
+    def isatty(self):
+        return False
+
+    @property
+    def encoding(self):
+        return sys.stderr.encoding
+
+
+@contextlib.contextmanager
+def _computing(args, rewrite=None):
+    r"""
+    Run a library computation: what it prints (its progress) goes to
+    standard error; from the console script, Ctrl-C stops it at once even
+    inside compiled code that does not check for interrupts (the default
+    action of SIGINT: nothing is being written).
+    """
+    previous = None
+    if _CONSOLE and signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        previous = signal.signal(signal.SIGINT, signal.SIG_DFL)
+    try:
+        with contextlib.redirect_stdout(_LinesToStderr(rewrite)):
+            yield
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+
+
+def cmd_quotient(args):
+    if args.octal is not None and args.heaps is None and args.game is None and args.moves is None:
+        return _whole_game(args)
+    if args.max_heap is not None:
+        raise UsageError("--max-heap is for the whole game (--octal CODE without --heaps)")
+    G = _game(args)
+    if args.frontier is not None:
+        return _frontier(args, G)
+    if args.msv and args.octal is None:
+        raise UsageError("--msv writes the quotient of an octal game (--octal CODE)")
+    sizes = _heap_sizes(G)
+    try:
+        with _computing(args):
+            Q = _quotient(G, args.level, _quotient_options(args, G))
+    except ValueError as e:
+        if exit_code(e)[0] != BUDGET or sizes is None:
+            raise
+        # the construction counts coordinates: say which heap sizes they are
+        raise OverBudget("%s; %s" % (e, coordinates_text(sizes)))
     if args.save:
+        from sage_latticegames.io.files import save
         save(Q, args.save, game=G if Q.is_finite() and _is_heap_by_heap(Q) else None)
     lines = ["%s" % Q]
-    if Q.is_finite():
+    if Q.is_finite() and sizes is not None and _is_heap_by_heap(Q):
+        lines[1:] = quotient_lines(Q, sizes)
+        lines.append(coordinates_text(sizes))
+        if args.msv:
+            from sage_latticegames.io.msv import save_msv
+            save_msv(Q, args.msv, code=args.octal, to_heap=args.heaps)
+    elif args.msv:
+        raise MathematicalFailure("no finite quotient computed heap by heap to write as .msv")
+    elif Q.is_finite():
         lines.append("order %s, %s" % (Q.cardinality(), "a group" if Q.is_group() else "not a group"))
     _write(args, "\n".join(lines) + "\n")
     return OK
 
 
+def _whole_game(args):
+    r"""
+    The body of ``quotient --octal CODE`` without ``--heaps``: the misère
+    quotient of the octal game with every heap size, proved by the misère
+    periodicity theorem
+    (:func:`~sage_latticegames.misere.periodicity.whole_game_quotient`).
+    """
+    if args.play not in (None, "misere"):
+        raise UsageError("the whole game's quotient is its misère quotient: give --play misere, "
+                         "or --heaps N for a bounded game")
+    if args.frontier is not None or args.save:
+        raise UsageError("--frontier and --save need a heap bound --heaps N (--msv FILE saves "
+                         "the whole game)")
+    if args.defeated is not None or args.inequalities is not None:
+        raise UsageError("--defeated and --inequalities go with --moves, not --octal")
+    from sage_latticegames.games.octal_games import parse_octal
+    from sage_latticegames.misere.periodicity import whole_game_quotient
+    parse_octal(args.octal)
+    options = {}
+    if args.time_limit is not None:
+        options["max_seconds"] = args.time_limit
+    if args.max_order is not None:
+        options["max_order"] = args.max_order
+    if args.max_heap is not None:
+        options["max_heap"] = args.max_heap
+    with _computing(args):
+        W = whole_game_quotient(args.octal, progress=_progress_wanted(args), **options)
+    cert = W.certificate()
+    proved = int(cert["proved_at"])
+    lines = ["%s" % W]
+    lines += quotient_lines(W.data(), W.rules().live_heaps(proved), W.pretending_function())
+    lines.append("proved at heap %s by the misère periodicity theorem (Plambeck 2005, "
+                 "Plambeck-Siegel 2008): %s" % (proved, cert["inequality"]))
+    if args.msv:
+        from sage_latticegames.io.msv import save_msv
+        save_msv(W, args.msv)
+    _write(args, "\n".join(lines) + "\n")
+    return OK
+
+
+#: the progress lines of the frontier that name coordinates: "heaps <= K:", "heap K:"
+_COORDINATE_LINE = re.compile(r"^(heaps <= |heap )(\d+)(:.*)$")
+
+
 def _frontier(args, G):
     r"""
     The body of ``quotient --frontier``: the pretension of
-    :func:`~sage_latticegames.misere.frontier.pretension_frontier`.
+    :func:`~sage_latticegames.misere.frontier.pretension_frontier`; its
+    progress lines name heap sizes (the library counts coordinates).
     """
-    if args.save:
-        raise UsageError("--save is for quotients, not for --frontier")
-    try:
+    if args.save or args.msv:
+        raise UsageError("--save and --msv are for quotients, not for --frontier")
+    from sage_latticegames.misere.frontier import pretension_frontier
+    sizes = _heap_sizes(G)
+
+    def rewrite(line):
+        m = _COORDINATE_LINE.match(line)
+        if sizes is None or m is None or not 1 <= int(m.group(2)) <= len(sizes):
+            return line
+        return "%s%s%s" % (m.group(1), sizes[int(m.group(2)) - 1], m.group(3))
+    options = {}
+    if args.max_order is not None:
+        options["max_order"] = args.max_order
+    with _computing(args, rewrite):
         B = pretension_frontier(G, copies=args.frontier, max_seconds=args.time_limit,
-                                progress=_progress_wanted(args))
-    except BudgetExceeded as e:
-        raise OverBudget(str(e))
-    _write(args, "%s\nproven lower bound on the order of the misère quotient: %s\n"
-           % (B, B.lower_bound()))
+                                progress=_progress_wanted(args), **options)
+    lines = ["%s" % B, "proven lower bound on the order of the misère quotient: %s"
+             % B.lower_bound()]
+    if sizes is not None:
+        lines.append(coordinates_text(sizes))
+    _write(args, "\n".join(lines) + "\n")
     return OK
 
 
@@ -512,25 +897,24 @@ def _is_heap_by_heap(Q):
     Return whether ``Q`` is a finite quotient computed heap by heap (saved
     with its game, so that loading it proves it again).
     """
-    try:
-        from sage_latticegames.io import to_dict
-        return "finite" in to_dict(Q)[1]
-    except (TypeError, ValueError):
-        return False
+    game = getattr(Q, "game", None)
+    return callable(game) and game() is not None and hasattr(Q, "finite_data")
 
 
 def _quotient(G, level, options):
     r"""
-    Return the misère quotient of ``G`` heap by heap within the budget, else
-    by :func:`~sage_latticegames.survey.misere_quotient_of`.
+    Return the misère quotient of ``G``: heap by heap within the budget
+    ``options``, else by :func:`~sage_latticegames.survey.misere_quotient_of`
+    (a budget reached is a budget reached, exit code 3, whichever route).
     """
-    if options:
-        try:
-            return G.misere_quotient(**options)
-        except MisereQuotientBudgetError as e:
-            raise OverBudget("no misère quotient within the budget: %s" % e)
-        except (NotImplementedError, ValueError):
-            pass
+    from sage_latticegames.misere.verification import MisereQuotientBudgetError
+    try:
+        return G.misere_quotient(**options)
+    except MisereQuotientBudgetError:
+        raise
+    except (NotImplementedError, ValueError):
+        pass        # not a game of the heap-by-heap construction
+    from sage_latticegames.survey import misere_quotient_of
     return misere_quotient_of(G, level)
 
 
@@ -543,6 +927,7 @@ def _survey_codes(args):
             raise UsageError("--codes gives no octal code")
         return codes
     if args.octal_digits is not None:
+        from sage_latticegames.survey import octal_family
         return octal_family(args.octal_digits)
     raise UsageError("give the family: --octal-digits N or --codes CODE,CODE,...")
 
@@ -555,8 +940,10 @@ def _family_of(args):
     if args.codes is not None or args.octal_digits is not None:
         raise UsageError("--codes and --octal-digits are for octal games, not for --task %s"
                          % args.task)
+    from sage_latticegames.games.families import LatticeGameFamily, KINDS
+    from sage_latticegames.survey import check_family_arguments
     if args.family is None:
-        raise UsageError("give the family: --family %s" % " or --family ".join(FAMILY_KINDS))
+        raise UsageError("give the family: --family %s" % " or --family ".join(KINDS))
     if args.dimension is None:
         raise UsageError("give the dimension of the family: --dimension D")
     text = "normal,misere,generalized" if args.plays is None else args.plays
@@ -564,6 +951,7 @@ def _family_of(args):
     if not plays:
         raise UsageError("--plays gives no play (normal, misere, generalized)")
     try:
+        check_family_arguments(args.dimension, args.entry_bound, args.sample, plays)
         return LatticeGameFamily(args.family, args.dimension, args.entry_bound, plays=plays,
                                  max_moves=args.max_moves, sample=args.sample, seed=args.seed)
     except (ValueError, TypeError) as e:
@@ -591,6 +979,9 @@ def cmd_survey_family(args):
     :func:`~sage_latticegames.conjecture.family_game_record`, then
     :func:`~sage_latticegames.conjecture.write_conjecture_report`.
     """
+    import json
+    from sage_latticegames.survey import survey_family
+    from sage_latticegames.conjecture import family_game_record, write_conjecture_report
     family = _family_of(args)
     retry = [x.strip() for x in (args.retry or "").split(",") if x.strip()]
     saved = os.path.abspath(args.store) + ".results"
@@ -622,6 +1013,8 @@ def cmd_triage(args):
     store that was not certified (see
     :func:`~sage_latticegames.conjecture.triage_store`).
     """
+    from sage_latticegames.survey import read_store
+    from sage_latticegames.conjecture import triage_store
     if not os.path.exists(args.store):
         raise UsageError("no results store %s" % args.store)
     records = list(read_store(args.store).values())
@@ -638,7 +1031,24 @@ def cmd_triage(args):
     return OK
 
 
+def _check_memory_limit(text):
+    r"""
+    Check ``--memory-limit`` at once (before a cluster starts): see
+    :func:`~sage_latticegames.survey.memory_limit_bytes`.
+    """
+    from sage_latticegames.survey import memory_limit_bytes
+    try:
+        memory_limit_bytes(text)
+    except ValueError as e:
+        raise UsageError(str(e))
+
+
 def cmd_survey(args):
+    from sage_latticegames.survey import survey, parse_range, TASKS, FAMILY_TASKS
+    if args.task not in TASKS + FAMILY_TASKS:
+        raise UsageError("unknown task %r (expected one of %s)"
+                         % (args.task, ", ".join(TASKS + FAMILY_TASKS)))
+    _check_memory_limit(args.memory_limit)
     if args.task in FAMILY_TASKS:
         return cmd_survey_family(args)
     for option, value in (("--family", args.family), ("--dimension", args.dimension),
@@ -742,7 +1152,7 @@ def _game_options(p):
     g = p.add_argument_group("the game (one of --octal, --moves, --game)")
     g.add_argument("--octal", metavar="CODE", help="octal code of Guy and Smith, such as 0.137")
     g.add_argument("--heaps", metavar="N", type=positive_int, help="largest heap size (with --octal)")
-    g.add_argument("--play", choices=["normal", "misere"], default="normal",
+    g.add_argument("--play", choices=["normal", "misere"], default=None,
                    help="normal (default) or misere play")
     g.add_argument("--moves", metavar="VECTORS", help='move vectors, such as "1,0;0,1;-1,1"')
     g.add_argument("--defeated", metavar="POINTS",
@@ -756,10 +1166,12 @@ def _game_options(p):
 
 
 def _budget_options(p):
-    p.add_argument("--time-limit", metavar="SECONDS", type=positive_seconds,
-                   help="give up after this many seconds (exit code 3)")
+    p.add_argument("--time-limit", "--timeout", dest="time_limit", metavar="SECONDS",
+                   type=positive_seconds,
+                   help="time budget: give up after this many seconds (exit code 3)")
     p.add_argument("--progress", dest="progress", action="store_true", default=None,
-                   help="show progress on standard error (default: when it is a terminal)")
+                   help="show progress on standard error, one plain line a step (default: when "
+                        "it is a terminal)")
     p.add_argument("--no-progress", dest="progress", action="store_false",
                    help="no progress")
 
@@ -779,13 +1191,15 @@ def parser():
     """
     top = _Parser(prog="latticegames",
                   description="Lattice games (Guo-Miller): P-positions, affine stratifications, "
-                              "rational strategies, misere quotients and surveys.")
+                              "rational strategies, misere quotients and surveys.",
+                  epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = top.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
 
     def command(name, run, summary, description, save=None):
         # a subcommand on a game, writing to --output, saving with --save
-        p = sub.add_parser(name, help=summary, description=description)
+        p = sub.add_parser(name, help=summary, description=description, epilog=EXIT_CODES,
+                           formatter_class=argparse.RawDescriptionHelpFormatter)
         _game_options(p)
         p.add_argument("--output", "-o", metavar="FILE", help="write there instead of standard output")
         _budget_options(p)
@@ -810,6 +1224,13 @@ def parser():
                 "Rational strategy of the game (Definition 8.1 of [GM]).",
                 "save the strategy (with its game)")
     p.add_argument("--latex", action="store_true", help="print it in LaTeX")
+    p.add_argument("--form", choices=["short", "product"],
+                   help="short: a short rational function (Theorem 8.11 of [GM]); product: the "
+                        "product form over the misere quotient (Miller 2013; heap games in "
+                        "misere play, where it is the default: the short form checks its strata "
+                        "pairwise, minutes for a few hundred)")
+    p.add_argument("--max-order", metavar="N", type=positive_int,
+                   help="the largest order of a candidate misere quotient (exit code 3 beyond)")
 
     p = command("query", cmd_query, "outcome and winning moves of positions",
                 "Outcome (P or N) and winning moves of positions, from a saved strategy or "
@@ -820,9 +1241,20 @@ def parser():
                    help="a saved strategy, stratification (saved with its game) or game")
     p.add_argument("--json", action="store_true", help="print JSON")
 
-    p = command("quotient", cmd_quotient, "misere quotient",
-                "Misere quotient of the game (Theorem 8.3 of [Guo]). "
-                "Exit code 1 if it is not available.", "save the quotient")
+    p = command("quotient", cmd_quotient, "misere quotient (of a whole octal game without --heaps)",
+                "Misere quotient of the game (Theorem 8.3 of [Guo]): its order, P-portion, "
+                "tame or wild, presentation (generators: images of heaps), the P-portion as "
+                "words and the pretending function Phi, as MisereSolver prints them. "
+                "With --octal CODE and no --heaps: the quotient of the whole octal game "
+                "(every heap size), proved by the misere periodicity theorem at the heap it "
+                "prints. Exit code 1 if it is not available, 3 over a budget.",
+                "save the quotient (JSON format of sage_latticegames.io)")
+    p.add_argument("--max-order", metavar="N", type=positive_int,
+                   help="the largest order of a candidate quotient (exit code 3 beyond)")
+    p.add_argument("--max-heap", metavar="N", type=positive_int,
+                   help="whole game: the largest heap bound tried (exit code 3 beyond)")
+    p.add_argument("--msv", "--persist", dest="msv", metavar="FILE",
+                   help="also write the quotient as MisereSolver's .msv file (octal games)")
     p.add_argument("--level", type=nonnegative_int, default=8,
                    help="level of the region used to find the quotient (default 8)")
     p.add_argument("--frontier", metavar="COPIES", type=positive_int, nargs="?", const=20,
@@ -835,11 +1267,12 @@ def parser():
                                    "conjecture, of lattice games) in parallel on Dask, "
                                    "with one record per game in a crash-safe results store; "
                                    "rerunning the same command resumes.")
-    p.add_argument("--task", choices=sorted(TASKS + FAMILY_TASKS), default="stats",
+    p.add_argument("--task", default="stats",
                    help="discover, quotient or stats (P-position statistics) on octal games; "
                         "conjecture (Conjecture 4.5 of [GM-A]) on a family of lattice games")
-    p.add_argument("--family", choices=FAMILY_KINDS,
-                   help="the family of lattice games of --task conjecture")
+    p.add_argument("--family",
+                   help="the family of lattice games of --task conjecture: squarefree or "
+                        "non-squarefree")
     p.add_argument("--dimension", type=positive_int, metavar="D", help="dimension of the family")
     p.add_argument("--entry-bound", type=positive_int, default=1, metavar="B",
                    help="entries of the moves at least -B (default 1)")
@@ -863,7 +1296,9 @@ def parser():
     p.add_argument("--scheduler", metavar="ADDRESS", help="an existing Dask scheduler")
     p.add_argument("--timeout", type=positive_seconds, default=60.0,
                    help="seconds per game (default 60); a game over it is one 'timeout' record")
-    p.add_argument("--memory-limit", default="2GB", help="memory per local worker (default 2GB)")
+    p.add_argument("--memory-limit", default="2GB",
+                   help="memory per local worker (default 2GB; a limit too small to start a "
+                        "worker is refused at once)")
     p.add_argument("--retry", metavar="STATUSES",
                    help="compute again the games recorded with these statuses, such as timeout,error")
     p.add_argument("--quiet", action="store_true", help="no progress line")
@@ -919,31 +1354,29 @@ def main(argv=None):
     try:
         args = parser().parse_args(values_not_options(argv))
         args.argv = argv
+        for option in ("output", "save", "msv"):
+            _check_output(getattr(args, option, None), option)
         with _time_limit(getattr(args, "time_limit", None)):
             return args.run(args)
     except SystemExit as e:  # --help
         return e.code if isinstance(e.code, int) else OK
-    except UsageError as e:
-        code, message = USAGE, str(e)
-    except OverBudget as e:
-        code, message = BUDGET, str(e)
-    except NotAvailable as e:
-        code, message = FAILURE, str(e)
-    except KeyboardInterrupt:
-        code, message = INTERRUPTED, "interrupted"
-    except BudgetExceeded as e:
-        code, message = BUDGET, str(e)
-    except MemoryError:
-        code, message = BUDGET, "out of memory: the computation is too large for this computer"
-    except RecursionError:
-        code, message = USAGE, "the input is nested too deeply"
-    except (ValueError, TypeError, OSError, OverflowError) as e:
-        code, message = USAGE, str(e)
-    except Exception as e:  # a bug: still one line, and not a mathematical failure
-        code, message = INTERNAL, "internal error (please report): %s: %s" % (type(e).__name__, e)
+    except (Exception, KeyboardInterrupt) as e:
+        code, message = exit_code(e)
     sys.stdout.flush()
     print("latticegames: %s" % " ".join(message.split("\n")), file=sys.stderr)
     return code
+
+
+def _check_output(path, option):
+    r"""
+    Refuse at once (before any computation) an output file ``path`` of the
+    option ``--option`` whose directory does not exist.
+    """
+    if path is None:
+        return
+    folder = os.path.dirname(os.path.abspath(os.fspath(path)))
+    if not os.path.isdir(folder):
+        raise UsageError("cannot write --%s %s: no directory %s" % (option, path, folder))
 
 
 class _time_limit:
@@ -978,10 +1411,17 @@ class _time_limit:
         return False
 
 
+#: whether the command line runs as the console script (Ctrl-C then stops a
+#: computation at once, see :func:`_computing`)
+_CONSOLE = False
+
+
 def console_script():
     r"""
     Entry point of the console script ``latticegames`` (see ``setup.py``).
     """
+    global _CONSOLE
+    _CONSOLE = True
     sys.exit(main())
 
 

@@ -42,7 +42,6 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 import csv
 import html
 import itertools
-import json
 import operator
 import os
 import signal
@@ -61,11 +60,24 @@ from sage_latticegames.misere.periodicity import (whole_game_quotient, WholeGame
 #: the tasks of a survey
 TASKS = ("discover", "quotient", "stats")
 
-#: the statuses of a record
-STATUSES = ("ok", "conjecture", "unavailable", "error", "timeout", "memory")
+#: the statuses of a record (``'killed'``: the worker died without going over
+#: its memory limit, killed from outside or crashed)
+STATUSES = ("ok", "conjecture", "unavailable", "error", "timeout", "memory", "killed")
 
 #: the largest family a survey enumerates (games = codes x heap bounds x plays)
 MAX_FAMILY = 10**5
+
+#: the least memory limit of a local worker: a worker that has imported the
+#: package uses about 210 MB before its first game
+MIN_MEMORY = 512 * 2**20
+
+#: the largest number of vectors `(B + 2)^d` a family of lattice games on
+#: `\NN^d` with entries at least `-B` examines for its candidate moves (the
+#: family of dimension 6 with `B = 1`; dimension 7 takes minutes to sample)
+MAX_FAMILY_VECTORS = 3**6
+
+_UNITS = {"": 1, "b": 1, "kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12,
+          "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40}
 
 
 class NotAvailable(Exception):
@@ -233,7 +245,7 @@ def check_arguments(task, codes, heaps, plays, level=8, workers=2, timeout=60.0,
     return codes, heaps, plays, workers, timeout
 
 
-def misere_quotient_of(game, level=8):
+def misere_quotient_of(game, level=8, **options):
     r"""
     Return the misère quotient of ``game``: heap by heap
     (:meth:`~sage_latticegames.lattice_game.LatticeGame.misere_quotient`,
@@ -246,8 +258,12 @@ def misere_quotient_of(game, level=8):
     - ``game`` -- a lattice game
     - ``level`` -- (default: 8) the level of the region used to find the
       quotient (:meth:`~sage_latticegames.misere.quotient.MisereQuotient.from_game`)
+    - ``options`` -- the budget of the heap-by-heap construction
+      (``max_order``, ``max_seconds``, ``progress``)
 
-    OUTPUT: a misère quotient; a :class:`NotAvailable` saying why there is none
+    OUTPUT: a misère quotient; a :class:`NotAvailable` saying why there is
+    none; the ``MisereQuotientBudgetError`` of the construction over its
+    budget (nothing is claimed)
 
     EXAMPLES::
 
@@ -261,12 +277,12 @@ def misere_quotient_of(game, level=8):
         sage: misere_quotient_of(LatticeGame.misere([(1, 0), (0, 1), (2, 1), (1, 3)]))
         Traceback (most recent call last):
         ...
-        NotAvailable: misère quotient not available: ...
+        MisereQuotientBudgetError: the heap-by-heap construction did not stabilise within max_order=...
     """
     try:
-        return game.misere_quotient()
-    except MisereQuotientBudgetError as e:
-        raise NotAvailable("misère quotient not available: %s" % e)
+        return game.misere_quotient(**options)
+    except MisereQuotientBudgetError:
+        raise
     except (NotImplementedError, ValueError):
         pass        # not a game the heap-by-heap construction applies to
     try:
@@ -355,7 +371,7 @@ def run_game(task, code, heaps, play, level=8):
                 if callable(name) and name():
                     result["name"] = str(name())
             return ("ok" if result["certified"] else "conjecture"), result
-    except (NotImplementedError, NotAvailable) as e:
+    except (NotImplementedError, NotAvailable, MisereQuotientBudgetError) as e:
         return "unavailable", {"message": str(e)}
     except (ValueError, ArithmeticError) as e:
         return "error", {"message": "%s: %s" % (type(e).__name__, e)}
@@ -458,7 +474,8 @@ def _found(record):
     number of strata and the proof of a stratification, the order and name of
     a quotient, the counts of a region.
     """
-    r = record.get("result") or {}
+    r = record.get("result")
+    r = r if isinstance(r, dict) else {}
     task = record.get("task")
     if record.get("status") not in ("ok", "conjecture"):
         return ""
@@ -476,12 +493,13 @@ def _found(record):
 
 
 def _summary(record):
-    r = record.get("result") or {}
+    r = record.get("result")
+    r = r if isinstance(r, dict) else {}
     if "message" in r:
         return r["message"]
-    if record["task"] == "stats":
+    if record.get("task") == "stats":
         return "%s P, %s N (level %s)" % (r.get("P"), r.get("N"), r.get("level"))
-    if record["task"] == "discover":
+    if record.get("task") == "discover":
         return r.get("stratification", "")
     return r.get("quotient", "")
 
@@ -539,7 +557,7 @@ def write_report(records, folder, parameters=None):
         counts[r.get("status")] = counts.get(r.get("status"), 0) + 1
     page = ["<!DOCTYPE html>", "<html><head><meta charset='utf-8'><title>Survey</title>",
             "<style>td,th{border:1px solid #aaa;padding:2px 6px}table{border-collapse:collapse}"
-            ".ok{background:#dfd}.timeout,.memory{background:#fdd}.unavailable{background:#eee}"
+            ".ok{background:#dfd}.timeout,.memory,.killed{background:#fdd}.unavailable{background:#eee}"
             "</style></head><body>",
             "<h1>Survey of %s games</h1>" % len(records),
             "<h2>Parameters</h2><table>%s</table>" % "".join(
@@ -611,12 +629,16 @@ class _Progress:
         self.done += 1
         self.counts[status] = self.counts.get(status, 0) + 1
         if self.enabled:
-            sys.stderr.write("\r[%s/%s] %s" % (self.done, self.total, ", ".join(
-                "%s %s" % (v, k) for k, v in sorted(self.counts.items()))))
+            # one line rewritten on a terminal, plain lines otherwise (a log)
+            tty = sys.stderr.isatty()
+            sys.stderr.write("%s[%s/%s] %s%s" % ("\r" if tty else "", self.done, self.total,
+                                                  ", ".join("%s %s" % (v, k) for k, v in
+                                                            sorted(self.counts.items())),
+                                                  "" if tty else "\n"))
             sys.stderr.flush()
 
     def close(self):
-        if self.enabled:
+        if self.enabled and sys.stderr.isatty():
             sys.stderr.write("\n")
             sys.stderr.flush()
 
@@ -633,8 +655,10 @@ def _schedule(client, todo, timeout, memory_limit, function, finish, KilledWorke
     when it starts.  A game over its time limit is recorded as ``'timeout'``
     at once and its worker is restarted in the background (a slow restart
     delays no record and ends no survey); a worker that comes back, or a new
-    one, is made ready in the background too.  A game whose worker dies
-    (over its memory limit) is recorded as ``'memory'``.
+    one, is made ready in the background too.  A game whose worker dies is
+    recorded as ``'memory'`` when the nanny killed it over its memory limit
+    (its event ``worker-restart-memory``), as ``'killed'`` otherwise (killed
+    from outside, or crashed).
     """
     import queue as _queue
     came_back = _queue.Queue()     # workers made ready by the background threads
@@ -668,6 +692,7 @@ def _schedule(client, todo, timeout, memory_limit, function, finish, KilledWorke
 
     queue = list(todo)
     running = {}            # future -> (entry, start, worker)
+    submitted = {}          # future -> wall clock time of its start (events are stamped so)
     no_worker_since = None
     while queue or running:
         now = time.monotonic()
@@ -690,6 +715,7 @@ def _schedule(client, todo, timeout, memory_limit, function, finish, KilledWorke
                                    key="%s-%s" % ("".join(c if c.isalnum() or c in ".=-" else "_"
                                                           for c in entry.key), time.time_ns()))
             running[future] = (entry, time.monotonic(), w)
+            submitted[future] = time.time()
         if running:
             try:
                 finished, _ = wait(list(running), timeout=0.2, return_when="FIRST_COMPLETED")
@@ -700,12 +726,12 @@ def _schedule(client, todo, timeout, memory_limit, function, finish, KilledWorke
             time.sleep(0.2)
         for future in finished:
             entry, start, w = running.pop(future)
+            since = submitted.pop(future, 0.0)
             seconds = time.monotonic() - start
             try:
                 status, result = future.result()
             except KilledWorker:
-                status, result = "memory", {"message": "the worker died (over its memory "
-                                                       "limit %s)" % memory_limit}
+                status, result = _death(client, w, since, memory_limit)
                 ready.discard(w)
             except Exception as e:
                 status, result = "error", {"message": "%s: %s" % (type(e).__name__, e)}
@@ -714,6 +740,7 @@ def _schedule(client, todo, timeout, memory_limit, function, finish, KilledWorke
         for future, (entry, start, w) in list(running.items()):
             if now - start > timeout:
                 running.pop(future)
+                submitted.pop(future, None)
                 future.cancel()
                 finish(entry, "timeout", {"message": "over the time limit of %s s" % timeout},
                        now - start)
@@ -730,6 +757,28 @@ def _schedule(client, todo, timeout, memory_limit, function, finish, KilledWorke
                 queue = []
         else:
             no_worker_since = None
+
+
+def _death(client, worker, since, memory_limit):
+    r"""
+    Return the status and result of a game whose worker died: ``'memory'``
+    when its nanny killed it over its memory limit (the nanny logs the event
+    ``worker-restart-memory`` before it kills the worker), ``'killed'``
+    otherwise.
+    """
+    for _ in range(20):
+        try:
+            events = client.get_events("worker-restart-memory")
+        except Exception:
+            events = ()
+        for stamp, event in events:
+            if isinstance(event, dict) and event.get("worker") == worker and stamp >= since - 1:
+                return "memory", {"message": "the worker died over its memory limit %s "
+                                             "(%.0f MB used)" % (memory_limit,
+                                                                 event.get("rss", 0) / 1e6)}
+        time.sleep(0.1)
+    return "killed", {"message": "the worker died under its memory limit %s: killed from "
+                                 "outside, or crashed" % memory_limit}
 
 
 class MainThreadExecutor:
@@ -934,6 +983,125 @@ def check_workers(workers=2, timeout=60.0, scheduler=None):
     return workers, timeout
 
 
+def memory_limit_bytes(memory_limit):
+    r"""
+    Return the memory limit per local worker ``memory_limit`` in bytes,
+    checked: at least :data:`MIN_MEMORY` (a smaller one cannot start a
+    worker that imports the package).
+
+    INPUT:
+
+    - ``memory_limit`` -- a number of bytes, or a string such as ``'2GB'``,
+      ``'1.5 GiB'``, ``'800MB'``
+
+    OUTPUT: an integer; a ``ValueError`` saying what is wrong
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import memory_limit_bytes
+        sage: memory_limit_bytes('2GB'), memory_limit_bytes('1 GiB'), memory_limit_bytes(10**9)
+        (2000000000, 1073741824, 1000000000)
+        sage: memory_limit_bytes('-1GB')
+        Traceback (most recent call last):
+        ...
+        ValueError: the memory limit per worker must be a positive amount such as 2GB, got '-1GB'
+        sage: memory_limit_bytes('1KB')
+        Traceback (most recent call last):
+        ...
+        ValueError: the memory limit per worker 1KB is too small to start a worker (it needs at least 512 MiB: the package alone takes about 210 MB)
+        sage: memory_limit_bytes('lots')
+        Traceback (most recent call last):
+        ...
+        ValueError: cannot read the memory limit 'lots': expected an amount such as 2GB or 800MB
+    """
+    import re
+    text = str(memory_limit).strip()
+    m = re.fullmatch(r"([-+]?[0-9]*\.?[0-9]+(?:e[0-9]+)?)\s*([a-z]*)", text.lower())
+    if m is None or m.group(2) not in _UNITS:
+        raise ValueError("cannot read the memory limit %r: expected an amount such as 2GB or "
+                         "800MB" % text)
+    value = float(m.group(1)) * _UNITS[m.group(2)]
+    if not (0 < value < float("inf")):
+        raise ValueError("the memory limit per worker must be a positive amount such as 2GB, "
+                         "got %r" % text)
+    if value < MIN_MEMORY:
+        raise ValueError("the memory limit per worker %s is too small to start a worker (it needs"
+                         " at least %s MiB: the package alone takes about 210 MB)"
+                         % (text, MIN_MEMORY // 2**20))
+    return int(value)
+
+
+def check_family_arguments(dimension, entry_bound=1, sample=None, plays=("normal",)):
+    r"""
+    Check the size of a family of lattice games before it is built: the
+    number `(B + 2)^d` of vectors examined for its candidate moves (at most
+    :data:`MAX_FAMILY_VECTORS`) and the number of games of a sample (at
+    most :data:`MAX_FAMILY`).
+
+    INPUT:
+
+    - ``dimension``, ``entry_bound``, ``sample``, ``plays`` -- as for
+      :class:`~sage_latticegames.games.families.LatticeGameFamily`
+
+    OUTPUT: ``None``; a ``ValueError`` stating the limit
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import check_family_arguments
+        sage: check_family_arguments(3, 1, sample=10)
+        sage: check_family_arguments(1000, 1)
+        Traceback (most recent call last):
+        ...
+        ValueError: a family of dimension 1000 with entry bound 1 examines 3^1000 vectors for its moves, more than the 729 (dimension 6, entry bound 1) a survey can enumerate or sample
+        sage: check_family_arguments(2, 1, sample=10**9, plays=('normal', 'misere'))
+        Traceback (most recent call last):
+        ...
+        ValueError: a sample of 1000000000 rule sets in 2 plays makes 2000000000 games, more than the 100000 a survey runs
+    """
+    d, b = operator.index(dimension), operator.index(entry_bound)
+    if d >= 1 and b >= 0 and (b + 2) ** min(d, 64) > MAX_FAMILY_VECTORS:
+        raise ValueError("a family of dimension %s with entry bound %s examines %s^%s vectors for "
+                         "its moves, more than the %s (dimension 6, entry bound 1) a survey can "
+                         "enumerate or sample" % (d, b, b + 2, d, MAX_FAMILY_VECTORS))
+    if sample is not None:
+        n = operator.index(sample) * max(1, len(plays))
+        if n > MAX_FAMILY:
+            raise ValueError("a sample of %s rule sets in %s plays makes %s games, more than the %s"
+                             " a survey runs" % (sample, len(plays), n, MAX_FAMILY))
+
+
+def valid_record(record, job):
+    r"""
+    Return whether the record ``record`` of a results store is the record
+    of ``job`` (a :class:`Job`): its key, every field of the job (the task,
+    the game, the family description) equal, a known status, a number of
+    seconds and a result.  A line of a store that is not is not trusted as
+    done (its game is computed again).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.survey import Job, valid_record
+        sage: job = Job('stats 0.07 3 normal', fields={'task': 'stats', 'code': '0.07'})
+        sage: r = {'key': 'stats 0.07 3 normal', 'task': 'stats', 'code': '0.07',
+        ....:      'status': 'ok', 'seconds': 0.1, 'result': {}}
+        sage: valid_record(r, job), valid_record({'key': job.key, 'status': 'ok'}, job)
+        (True, False)
+        sage: valid_record(dict(r, code='0.7'), job), valid_record(dict(r, status='fine'), job)
+        (False, False)
+    """
+    if not isinstance(record, dict) or record.get("key") != job.key:
+        return False
+    if record.get("status") not in STATUSES or not isinstance(record.get("result"), dict):
+        return False
+    seconds = record.get("seconds")
+    try:
+        if isinstance(seconds, (bool, str)) or not float(seconds) >= 0:
+            return False
+    except (TypeError, ValueError):
+        return False
+    return all(k in record and record[k] == v for k, v in job.fields.items())
+
+
 def run_jobs(jobs, function, store="survey.jsonl", workers=2, scheduler=None, timeout=60.0,
              memory_limit="2GB", progress=True, retry=()):
     r"""
@@ -968,6 +1136,8 @@ def run_jobs(jobs, function, store="survey.jsonl", workers=2, scheduler=None, ti
         ValueError: the family lists a game twice: a
     """
     workers, timeout = check_workers(workers, timeout, scheduler)
+    if scheduler is None:
+        memory_limit_bytes(memory_limit)
     keys = [job.key for job in jobs]
     if len(set(keys)) != len(keys):
         raise ValueError("the family lists a game twice: %s"
@@ -985,6 +1155,13 @@ def run_jobs(jobs, function, store="survey.jsonl", workers=2, scheduler=None, ti
     os.makedirs(folder, exist_ok=True)
     damaged = []
     done = read_store(store, damaged)
+    foreign = [job.key for job in jobs if job.key in done and not valid_record(done[job.key], job)]
+    for key in foreign:
+        del done[key]
+    if foreign:
+        sys.stderr.write("%s: %s record%s not of this survey (missing or different fields) not "
+                         "trusted: computed again\n" % (store, len(foreign),
+                                                         "" if len(foreign) == 1 else "s"))
     if damaged:
         sys.stderr.write("%s: %s damaged line%s set aside in %s.damaged (every readable record "
                          "kept)\n" % (store, len(damaged), "" if len(damaged) == 1 else "s", store))
@@ -1096,6 +1273,10 @@ def survey_family(task, family, function, store="survey.jsonl", workers=2, sched
     workers, timeout = check_workers(workers, timeout, scheduler)
     if not callable(function):
         raise TypeError("the worker function must be callable, not %r" % (function,))
+    description = family.description() if hasattr(family, "description") else {}
+    if "dimension" in description:
+        check_family_arguments(description["dimension"], description["entry_bound"],
+                               description["sample"], description["plays"])
     jobs = family_jobs(task, family, keywords)
     return run_jobs(jobs, function, store=store, workers=workers, scheduler=scheduler,
                     timeout=timeout, memory_limit=memory_limit, progress=progress, retry=retry)

@@ -224,3 +224,150 @@ def test_quotient_frontier(capsys):
     assert str(B) in out and "lower bound on the order of the misère quotient: %s" % B.lower_bound() in out
     assert main(["quotient", "--moves", "1,0;0,1;1,1", "--frontier"]) == 2
     assert "not a heap game" in capsys.readouterr().err
+
+
+def test_whole_game_quotient(tmp_path, capsys):
+    # quotient --octal CODE without --heaps: the whole game, proved by the misère
+    # periodicity theorem, printed as game theorists write it, and saved as .msv
+    from sage_latticegames.misere.periodicity import whole_game_quotient
+    from sage_latticegames.io.msv import load_msv
+    path = str(tmp_path / "q-0.31.msv")
+    assert main(["quotient", "--octal", "0.31", "--play", "misere", "--persist", path]) == 0
+    out = capsys.readouterr().out
+    W = whole_game_quotient("0.31")
+    assert str(W) in out and "proved at heap 13 by the misère periodicity theorem" in out
+    assert "order 6, P-portion of size 2, tame (T2)" in out
+    assert "presentation: %s" % W.presentation() in out
+    assert "P-portion: a, b2" in out and "Phi(0..4) = 1 a b b2 ab2 (preperiod 3, period 2" in out
+    assert load_msv(path).quotient_data().order() == 6
+    # a heap bound reached is a budget reached (3), as a time budget or --max-order
+    assert main(["quotient", "--octal", "0.07", "--play", "misere", "--max-heap", "12"]) == 3
+    assert "max_heap=12 reached" in capsys.readouterr().err
+    assert main(["quotient", "--octal", "0.07", "--play", "misere", "--max-heap", "30",
+                 "--timeout", "0.01"]) == 3
+    assert main(["quotient", "--octal", "0.07", "--play", "normal"]) == 2
+    assert "--play misere" in capsys.readouterr().err
+    # refused at once: contradictory options, an output file in no directory
+    assert main(["quotient", "--octal", "0.07", "--moves", "1"]) == 2
+    assert "give only one of" in capsys.readouterr().err
+    assert main(["quotient", "--octal", "0.77", "--play", "misere", "--msv",
+                 str(tmp_path / "none" / "q.msv")]) == 2
+    assert "no directory" in capsys.readouterr().err
+
+
+def test_bounded_quotient_lines_and_budgets(tmp_path, capsys):
+    # a bounded quotient: presentation, generators as images of heaps, Phi, which
+    # coordinate is which heap size; --max-order over: exit code 3 on every route
+    from sage_latticegames.io.msv import load_msv
+    path = str(tmp_path / "q.msv")
+    assert main(["quotient", "--octal", "0.07", "--heaps", "12", "--play", "misere", "--msv", path,
+                 "--progress"]) == 0
+    captured = capsys.readouterr()
+    assert "generators: a = Phi(2), b = Phi(4), c = Phi(10)" in captured.out
+    assert "Phi(0..12) = 1 1 a a b 1 ab a a 1 c ab ac" in captured.out
+    assert "coordinates 1-11 count the heaps of sizes 2-12" in captured.out
+    assert "latticegames: heaps <= 12 (coordinates <= 11): order 12" in captured.err
+    assert load_msv(path).is_isomorphic(games.octal("0.07", 12, "misere").misere_quotient())
+    assert main(["quotient", "--octal", "0.07", "--heaps", "24", "--play", "misere",
+                 "--max-order", "10"]) == 3
+    assert "coordinates 1-23 count the heaps of sizes 2-24" in capsys.readouterr().err
+    for extra in ([], ["--frontier", "4"]):
+        assert main(["quotient", "--octal", "0.07", "--heaps", "24", "--play", "misere",
+                     "--max-order", "10"] + extra) in ((3, 0) if extra else (3,))
+        capsys.readouterr()
+    assert main(["strategy", "--octal", "0.07", "--heaps", "24", "--play", "misere",
+                 "--max-order", "10"]) == 3
+    capsys.readouterr()
+
+
+def test_frontier_progress_names_heap_sizes(capsys):
+    # Dawson's Kayles: heap size 1 has no move, so coordinate k is the heap size k + 1;
+    # the progress goes to standard error and names heap sizes
+    assert main(["quotient", "--octal", "0.07", "--heaps", "14", "--play", "misere",
+                 "--frontier", "4", "--progress"]) == 0
+    captured = capsys.readouterr()
+    assert "heaps <=" not in captured.out
+    lines = captured.err.splitlines()
+    assert lines[-1].startswith("latticegames: heaps <= 14: quotient of order 24"), lines
+    assert "coordinates 1-13 count the heaps of sizes 2-14" in captured.out
+
+
+def test_ctrl_c_stops_the_frontier_at_once():
+    # Ctrl-C in the stretch of quotient --frontier (compiled code that does not check
+    # for interrupts): the console script stops at once
+    import signal
+    import time
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    proc = subprocess.Popen([sys.executable, "-m", "sage_latticegames.cli", "quotient", "--octal",
+                             "0.07", "--heaps", "34", "--play", "misere", "--frontier",
+                             "--progress"], env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        for line in proc.stderr:
+            if line.startswith("latticegames: heap 34:"):     # the stretch begins
+                break
+        time.sleep(0.5)
+        start = time.monotonic()
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=20)
+        assert time.monotonic() - start < 3
+        assert proc.returncode in (-signal.SIGINT, 130)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+def test_strategy_of_misere_heap_games_in_product_form(capsys):
+    # heaps <= 12 used to take the short form (1024 strata checked pairwise: minutes)
+    # where heaps <= 40 took the product form at once; both take the product form
+    assert main(["strategy", "--octal", "0.77", "--heaps", "12", "--play", "misere"]) == 0
+    assert capsys.readouterr().out.startswith("Rational strategy in product form")
+    assert main(["strategy", "--octal", "0.77", "--heaps", "3", "--play", "misere",
+                 "--form", "short"]) == 0
+    assert capsys.readouterr().out.startswith("Rational strategy f(P")
+    assert main(["strategy", "--moves", "1,0;0,1", "--form", "product"]) == 2
+
+
+def test_command_line_imports_only_what_it_needs():
+    # the package and the parser import no Sage; a misère quotient no discovery, no Dask
+    code = ("import sys, sage_latticegames, sage_latticegames.cli as c; c.parser(); "
+            "print(sorted(m for m in sys.modules if m.startswith(('sage.', 'sage_latticegames.', "
+            "'dask'))))")
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "['sage_latticegames.cli']"
+    code = ("import sys; from sage_latticegames.cli import main; "
+            "main(['quotient', '--octal', '0.07', '--heaps', '5', '--play', 'misere']); "
+            "print(sorted({m.split('.')[1] for m in sys.modules "
+            "if m.startswith('sage_latticegames.')}), 'dask' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    last = done.stdout.strip().splitlines()[-1]
+    assert "'discovery'" not in last and "'io'" not in last and "'survey'" not in last, last
+    assert last.endswith("False")
+
+
+def test_exit_codes_are_documented_and_shared(capsys):
+    from sage_latticegames.cli import exit_code, EXIT_CODES, USAGE, BUDGET
+    assert main(["--help"]) == 0
+    assert EXIT_CODES.splitlines()[1] in capsys.readouterr().out
+    from sage_latticegames.misere.verification import MisereQuotientBudgetError
+    from sage_latticegames.misc.budget import BudgetExceeded
+    assert exit_code(MisereQuotientBudgetError("x"))[0] == exit_code(BudgetExceeded("x"))[0] == BUDGET
+    assert exit_code(ValueError("x"))[0] == USAGE
+
+
+def test_package_names_are_the_objects():
+    # the lazy package namespace gives the objects themselves, and every name of __all__
+    import sage_latticegames
+    from sage_latticegames.squarefree import __all__ as squarefree_names
+    from sage_latticegames.misere import MisereQuotient
+    assert set(squarefree_names) <= set(sage_latticegames.__all__)
+    assert sage_latticegames.MisereQuotient is MisereQuotient
+    for name in sage_latticegames.__all__:
+        assert getattr(sage_latticegames, name) is not None, name
+    assert set(sage_latticegames.__all__) <= set(dir(sage_latticegames))

@@ -39,6 +39,13 @@ def greedy_or_fast(task, code, heaps, play, level=8):
     return run_game(task, code, heaps, play, level=level)
 
 
+def suicide_or_fast(task, code, heaps, play, level=8):
+    # a task function for a worker killed by hand: the code 0.7 kills its own worker
+    if code == "0.7":
+        os.kill(os.getpid(), signal.SIGKILL)
+    return run_game(task, code, heaps, play, level=level)
+
+
 def _warm_up():
     import sage_latticegames.survey  # noqa: F401
     return os.getpid()
@@ -204,3 +211,71 @@ def test_misere_table_rows_on_dask(tmp_path):
     status, r = misere_table_row("0.07", 20, max_heap=12)
     assert status == "unavailable"
     assert order_runs(r["partial"]).endswith("12:12")
+
+
+def test_killed_worker_is_not_memory(tmp_path, cluster):
+    # a worker killed by hand, under its memory limit: recorded as 'killed', not 'memory'
+    store = tmp_path / "store.jsonl"
+    records = survey("stats", ["0.7", "0.07"], [3], ["normal"], store=store, level=3,
+                     scheduler=cluster, timeout=120, progress=False, function=suicide_or_fast)
+    status = {r["code"]: r["status"] for r in records}
+    assert status == {"0.7": "killed", "0.07": "ok"}, records
+    assert "killed from outside" in records[0]["result"]["message"]
+
+
+def _in_process_run(todo, store, workers, scheduler, timeout, memory_limit, bar, function, done):
+    # the games of a survey computed in this process (no cluster): as _run records them
+    from sage_latticegames.io.store import append_record
+    for job in todo:
+        status, result = function(*job.args, **job.keywords)
+        record = dict(job.fields, key=job.key, status=status, seconds=0.0, result=result)
+        append_record(store, record)
+        done[job.key] = record
+        bar.update(status)
+
+
+def test_foreign_record_is_not_trusted(tmp_path, monkeypatch, capsys):
+    # a line {"key": ..., "status": "ok"} written by hand is not a record of the survey:
+    # its game is computed again, and the report is written
+    from sage_latticegames.cli import main
+    import sage_latticegames.survey as module
+    monkeypatch.setattr(module, "_run", _in_process_run)
+    store, report = tmp_path / "store.jsonl", tmp_path / "report"
+    key = record_key("stats", "0.07", 3, "normal")
+    store.write_text(json.dumps({"key": key, "status": "ok"}) + "\n")
+    assert main(["survey", "--task", "stats", "--codes", "0.07,0.77", "--heaps", "3",
+                 "--plays", "normal", "--level", "3", "--store", str(store), "--report",
+                 str(report), "--workers", "1"]) == 0
+    err = capsys.readouterr().err
+    assert "1 record not of this survey" in err and "internal error" not in err
+    record = read_store(store)[key]
+    assert record["task"] == "stats" and record["result"]["P"] == \
+        games.octal("0.07", 3).solve(level=3).count_P()
+    assert (report / "report.html").exists()
+    # a record of another survey under the same key (another level) is not trusted either
+    from sage_latticegames.survey import Job, valid_record
+    job = Job(key, fields={"task": "stats", "code": "0.07", "heaps": 3, "play": "normal"})
+    assert valid_record(record, job) and not valid_record(dict(record, code="0.7"), job)
+
+
+def test_bad_limits_refused_at_once(tmp_path, capsys):
+    # refused before any cluster starts, in well under a second, with the reason
+    from sage_latticegames.cli import main
+    store = str(tmp_path / "s.jsonl")
+    octal = ["survey", "--codes", "0.07", "--heaps", "3", "--store", store]
+    family = ["survey", "--task", "conjecture", "--family", "squarefree", "--store", store]
+    cases = [(octal + ["--memory-limit", "-1GB"], "must be a positive amount"),
+             (octal + ["--memory-limit", "1KB"], "too small to start a worker"),
+             (octal + ["--memory-limit", "lots"], "cannot read the memory limit"),
+             (family + ["--dimension", "2", "--memory-limit", "1KB"], "too small"),
+             (family + ["--dimension", "2", "--sample", "1000000000"], "more than the 100000"),
+             (family + ["--dimension", "1000", "--sample", "3"], "3^1000 vectors"),
+             (family + ["--dimension", "7", "--sample", "3"], "more than the 729"),
+             (octal + ["--task", "frobnicate"], "unknown task 'frobnicate'")]
+    for args, message in cases:
+        start = time.monotonic()
+        assert main(args) == 2, args
+        assert time.monotonic() - start < 5
+        err = capsys.readouterr().err
+        assert len(err.strip().splitlines()) == 1 and message in err, (args, err)
+    assert not os.path.exists(store)
