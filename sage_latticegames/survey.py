@@ -42,7 +42,6 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 import csv
 import html
 import itertools
-import json
 import operator
 import os
 import signal

@@ -140,7 +140,6 @@ def test_parallelepiped_points(entries, strict):
 def test_stanley_decomposition(generators):
     k = len(generators[0]) if generators else 2
     pieces = _stanley_decomposition(generators, tuple(range(k)))
-    covered = {}
     for x in product(range(7), repeat=k):
         in_upset = any(all(g[i] <= x[i] for i in range(k)) for g in generators)
         hits = sum(1 for m, Z in pieces

@@ -53,7 +53,7 @@ import xml.etree.ElementTree as ET
 from sage.structure.sage_object import SageObject
 from sage.rings.integer import Integer
 
-from sage_latticegames.misc.points import positive_integer, show_value
+from sage_latticegames.misc.points import positive_integer
 from sage_latticegames.misere.heap_quotient import FiniteQuotientData, is_isomorphic
 from sage_latticegames.misere.presentation import game_presentation
 from sage_latticegames.misere.finite_monoid import finite_quotient_data

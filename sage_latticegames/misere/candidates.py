@@ -379,7 +379,7 @@ def _guess(C, k):
         sage: g((1, 0)), g((2, 0))
         (False, True)
     """
-    P, delta = C.P, C.delta
+    P = C.P
     table = C.table()
     powers = [C.powers(j) for j in range(k)]
     cycles = [C.cycle(j) for j in range(k)]

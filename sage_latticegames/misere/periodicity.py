@@ -73,7 +73,7 @@ from sage_latticegames.rule_set import RuleSet
 from sage_latticegames.lattice_game import LatticeGame
 from sage_latticegames.misere.candidates import _weighted_representatives
 from sage_latticegames.misere.pretension import HeapPretensions
-from sage_latticegames.misere.heap_quotient import (misere_quotient_data, FiniteQuotientData,
+from sage_latticegames.misere.heap_quotient import (FiniteQuotientData,
                                                     MisereQuotientBudgetError)
 
 __all__ = ["OctalRules", "PretendingFunction", "WholeGameQuotient", "WholeGameQuotientError",

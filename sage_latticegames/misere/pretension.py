@@ -83,7 +83,6 @@ import math
 
 import numpy as np
 
-from sage_latticegames.misc.budget import Budget
 from sage_latticegames.misere.candidates import _renumbered, _order_error
 from sage_latticegames.misere.verification import _moore_classes_array, _first_states
 from sage_latticegames.misere._pretension import (Pretension, FlatOptions, reachable,

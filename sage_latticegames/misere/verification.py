@@ -276,9 +276,8 @@ def verify_candidate(F, k, moves, misere, max_tuples=None, compress=True, algori
         ...
         ValueError: algorithm must be 'antichain', 'sets' or 'tuples', got 'fast'
     """
-    delta, P = F.delta, F.P
-    n = len(delta)
-    for u in range(n):
+    delta = F.delta
+    for u in range(len(delta)):
         for i, j in itertools.combinations(range(k), 2):
             if delta[delta[u][i]][j] != delta[delta[u][j]][i]:
                 return False, ("commutativity",
