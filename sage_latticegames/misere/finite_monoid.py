@@ -435,13 +435,14 @@ def moore_classes(delta, P, hashed=True):
 
     (i) `\pi_{i+1}` refines `\pi_i`; so the number of classes never
         decreases, a round that does not increase it leaves the partition
-        unchanged (*stable*: `\pi_{i+1} = \pi_i`, and every later round
-        too), and the rounds stop after at most `n - 1` of them;
+        unchanged (`\pi_{i+1} = \pi_i`: no class split, the stopping
+        criterion), and at most `n - 1` rounds split a class: the rounds
+        stop, whatever the collisions;
 
     (ii) `\sim` refines every `\pi_i`;
 
-    (iii) the stable partition `\pi` equals `\sim` if and only if it is
-          compatible with the transitions;
+    (iii) the partition `\pi` where they stop equals `\sim` if and only if
+          it is compatible with the transitions;
 
     (iv) the exact rounds started from `\pi` stop at `\sim`.
 
@@ -454,7 +455,7 @@ def moore_classes(delta, P, hashed=True):
     compatible with the transitions, so it refines the coarsest one, `\sim`;
     by (ii) `\sim` refines it: they are equal.  The converse holds by
     definition of `\sim`.  (iv) The argument of (ii) applies to the exact
-    rounds from `\pi` (`\sim` refines `\pi`), and their stable partition is
+    rounds from `\pi` (`\sim` refines `\pi`), and the partition where they stop is
     compatible with the transitions (the exact key of `u` holds the classes
     of its successors): by (iii) it is `\sim`.  `\square`
 
@@ -474,6 +475,17 @@ def moore_classes(delta, P, hashed=True):
 
         sage: moore_classes([[1], [2], [3], [0]], [0, 1, 0, 1]).tolist()
         [0, 1, 0, 1]
+
+    TESTS::
+
+        sage: moore_classes([[1], [2]], [0, 1])
+        Traceback (most recent call last):
+        ...
+        ValueError: the transition table must list states in range(2)
+        sage: moore_classes([[0]], [0, 1])
+        Traceback (most recent call last):
+        ...
+        ValueError: the transition table has 1 rows but there are 2 labels
     """
     P = np.asarray(P).reshape(-1)
     n = len(P)
@@ -483,6 +495,8 @@ def moore_classes(delta, P, hashed=True):
     if n == 0:
         return np.zeros(0, dtype=np.int64)
     D = np.asarray(delta, dtype=np.int64).reshape(n, -1)
+    if D.size and (D.min() < 0 or D.max() >= n):
+        raise ValueError("the transition table must list states in range(%s)" % n)
     cls, count = _split([P])
     if hashed:
         mult = _hash_multipliers(D.shape[1] + 1)
