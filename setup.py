@@ -44,6 +44,7 @@ TEST = [
     "ipykernel",
     "matplotlib",
     "islpy-barvinok",
+    "ruff",
 ]
 
 

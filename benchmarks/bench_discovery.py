@@ -143,7 +143,7 @@ def run_paper_games(budget):
         try:
             discover_stratification(G, methods=("quotient", "folded", "regions"), time_limit=budget)
             base = "solved in %.2f s" % (time.perf_counter() - t)
-        except (DiscoveryError, ValueError) as e:
+        except (DiscoveryError, ValueError):
             base = "fails (%.2f s)" % (time.perf_counter() - t)
         print("%-24s %-7s %9.2f %7s %10s  %s; without polyhedral cells: %s"
               % (name, play, dt, S.num_strata() if S is not None else "",

@@ -53,7 +53,6 @@ import json
 import os
 import time
 
-from sage_latticegames.misc.budget import Budget
 from sage_latticegames.misc.points import int_tuple
 from sage_latticegames.discovery import DiscoveryError
 from sage_latticegames.misere.from_game import region_congruence_classes

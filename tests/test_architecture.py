@@ -6,7 +6,9 @@ function — must point to a lower layer, or stay inside one subpackage; the onl
 exceptions are the *dispatch methods* of :data:`DISPATCH`, which DEVELOPING.md
 lists too.  No module imports a private name (``_x``) from another subpackage,
 the leaf package ``misc`` imports nothing else from the package, and the graph
-of imports (without the dispatch edges) has no cycle.
+of imports (without the dispatch edges) has no cycle.  Inside the subpackages
+whose tiers DEVELOPING.md documents, imports point down (:data:`TIERS`); the
+circles that a dispatch method closes stay inside its target's subpackage.
 """
 import ast
 import os
@@ -50,6 +52,54 @@ DISPATCH = [
      "strategies.rational_strategy"),
     ("stratifications.affine_stratification", "AffineStratification.plot",
      "graphics.stratification"),
+]
+
+
+#: tiers inside the subpackages whose inner layers DEVELOPING.md documents ("Layers
+#: inside subpackages"): an import between two modules of one of these subpackages
+#: goes to the same or a lower tier (the package ``__init__`` is above every tier);
+#: cycles inside a tier are excluded by :func:`test_no_import_cycle`
+TIERS = {
+    "misere": {
+        # M0 the finite monoid with a P-portion and its compiled kernels
+        "misere.finite_monoid": 0, "misere.congruence": 0, "misere.names": 0,
+        "misere._kernels": 0, "misere._pretension": 0,
+        # M1 constructions and proofs on monoids and games
+        "misere.verification": 1, "misere.candidates": 1, "misere.pretension": 1,
+        "misere.heap_quotient": 1, "misere.from_stratification": 1, "misere.from_game": 1,
+        "misere.infinite": 1, "misere.presentation": 1, "misere.fibres": 1,
+        # M2 the parents
+        "misere.quotient": 2, "misere.semigroup_quotient": 2, "misere.finite_quotient": 2,
+        # M3 built on the parents
+        "misere.quotient_strategy": 3, "misere.lazy_stratification": 3, "misere.frontier": 3,
+        "misere.periodicity": 3,
+    },
+    "stratifications": {
+        "stratifications.base": 0, "stratifications.set_algebra": 0,
+        "stratifications.certificate": 0, "stratifications._periodic": 0,
+        "stratifications.periodic": 0,
+        "stratifications.disjointness": 1, "stratifications.verification": 1,
+        "stratifications.affine_stratification": 2,
+    },
+    "discovery": {
+        "discovery.regions": 0, "discovery.polyhedral": 0,
+        "discovery.finders": 1, "discovery.search": 2, "discovery.dispatch": 3,
+    },
+    "generating_functions": {
+        "generating_functions.conversion": 0, "generating_functions.latte": 0,
+        "generating_functions.series": 0, "generating_functions.hadamard": 0,
+        "generating_functions.ring": 1, "generating_functions.modules": 2,
+    },
+}
+
+#: (module, module it must not import): the documented rules inside a tier
+FORBIDDEN = [
+    # each kind of quotient registers itself with the factory MisereQuotient
+    ("misere.quotient", "misere.semigroup_quotient"),
+    ("misere.quotient", "misere.finite_quotient"),
+    # phase 2 of the discovery depends on the stratifications only through public API
+    ("discovery.polyhedral", "discovery.search"),
+    ("discovery.polyhedral", "discovery.finders"),
 ]
 
 
@@ -364,3 +414,84 @@ def test_no_private_attributes_across_subpackages():
         elif written:
             bad.append("%s:%s sets %s on an object it does not own" % (module, line, attr))
     assert not bad, "private attributes read across subpackages:\n" + "\n".join(bad)
+
+
+# ----------------------------------------------------------------------
+# layers inside subpackages, and the circles of the dispatch methods
+# ----------------------------------------------------------------------
+def test_every_module_of_a_tiered_subpackage_has_a_tier():
+    for package, tiers in TIERS.items():
+        found = {n for n in MODULES if n.startswith(package + ".")}
+        assert found == set(tiers), "%s: modules without a tier %s, tiers without a module %s" % (
+            package, sorted(found - set(tiers)), sorted(set(tiers) - found))
+
+
+def test_imports_inside_subpackages_point_down():
+    bad = []
+    for module, function, target, imported in EDGES:
+        tiers = TIERS.get(subpackage(module))
+        if tiers is None or subpackage(target) != subpackage(module) or module not in tiers:
+            continue
+        if target not in tiers:
+            bad.append("%s imports the package %s" % (module, target))
+        elif tiers[target] > tiers[module]:
+            bad.append("%s%s imports %s (tier %s -> %s)" % (
+                module, " in " + function if function else "", target, tiers[module], tiers[target]))
+    for module, target in FORBIDDEN:
+        bad.extend("%s imports %s" % (module, target) for m, f, t, i in EDGES
+                   if m == module and (t == target or t.startswith(target + ".")))
+    assert not bad, "imports against the layers inside subpackages:\n" + "\n".join(bad)
+
+
+def _reachable(graph, start):
+    seen, stack = {start}, [start]
+    while stack:
+        for nxt in graph.get(stack.pop(), ()):
+            if nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
+    return seen
+
+
+def test_dispatch_circles_stay_in_the_target_subpackage():
+    # a dispatch method (module m -> target t) closes circles of imports, since
+    # t's subpackage uses m; they must run inside t's subpackage and then back to m:
+    # no module outside t's subpackage that t imports (at module scope or in a
+    # function, directly or not) imports m, directly or not
+    graph = {}
+    for module, function, target, imported in EDGES:
+        if not is_dispatch(module, function, target):
+            graph.setdefault(module, set()).add(target)
+    bad = []
+    for module, function, prefix in DISPATCH:
+        for target in sorted(n for n in MODULES if n == prefix or n.startswith(prefix + ".")):
+            for x in sorted(_reachable(graph, target)):
+                if x != module and subpackage(x) != subpackage(target) and module in _reachable(graph, x):
+                    bad.append("%s -> %s reaches %s, which imports %s back" % (function, target, x, module))
+    assert not bad, "import circles through a dispatch method leave its subpackage:\n" + "\n".join(bad)
+
+
+def test_no_stacked_decorators():
+    # @classmethod (or @staticmethod, @cached_method, ...) written twice on one
+    # function: Python 3.13 no longer calls a classmethod of a classmethod
+    bad = []
+    for name, path in MODULES.items():
+        if not path.endswith(".py"):
+            continue
+        with open(path, encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                names = [ast.unparse(d) for d in node.decorator_list]
+                if len(names) != len(set(names)):
+                    bad.append("%s:%s %s" % (name, node.lineno, node.name))
+    assert not bad, "a decorator applied twice: %s" % bad
+
+
+def test_subpackage_indexes_name_every_module():
+    # the docstring of misere/__init__ is the index of misere: every module is named there
+    with open(MODULES["misere"], encoding="utf-8") as f:
+        doc = ast.get_docstring(ast.parse(f.read()))
+    missing = [n for n in MODULES if n.startswith("misere.")
+               and ":mod:`~sage_latticegames.%s`" % n not in doc]
+    assert not missing, "the index of misere omits %s" % missing

@@ -40,6 +40,24 @@ def test_octal_game_roundtrip(tmp_path, code, heaps, play):
     assert H.defeated_positions() == G.defeated_positions()
 
 
+def test_octal_code_is_saved_and_checked(tmp_path):
+    # the code of the rules is data of the game: saved, loaded, and checked against the rules
+    G = games.octal("0.07", 5, "misere")
+    H = roundtrip(G, tmp_path)
+    assert H.encoding().octal_code() == "0.07"
+    assert games.nim(3).encoding().octal_code() is None
+    assert roundtrip(games.nim(3), tmp_path, "nim.json").encoding().octal_code() is None
+    path = tmp_path / "forged.json"
+    for code, error in (("0.77", ValueError), ("0.8x", ValueError), (7, (TypeError, ValueError))):
+        save(G, path)
+        envelope = json.loads(path.read_text())
+        envelope["data"]["encoding"]["octal_code"] = code
+        envelope["sha256"] = io_files.data_digest(envelope["data"])
+        path.write_text(json.dumps(envelope))
+        with pytest.raises(error, match="octal code"):
+            load(path)
+
+
 def test_game_on_polyhedron_roundtrip(tmp_path):
     P = Polyhedron(vertices=[(1, 0), (0, 2)], rays=[(1, 0), (1, 1)])
     G = LatticeGame([(1, 0), (1, 1), (-1, 1)], GameBoard(P, defeated=[(2, 1)]))

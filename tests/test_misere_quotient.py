@@ -509,3 +509,14 @@ def test_checkpoint_and_resume_through_the_game(tmp_path):
     R = G.misere_quotient(resume=path)
     assert Q.is_certified() and R.is_certified()
     assert Q.finite_data() == R.finite_data() and Q.cardinality() == R.cardinality()
+
+
+def test_heap_by_heap_is_a_plain_classmethod():
+    # one @classmethod (two stacked ones wrap a classmethod in a classmethod,
+    # which Python 3.13 no longer calls); a call on the class and on an instance
+    import inspect
+    attr = inspect.getattr_static(MisereQuotient, "heap_by_heap")
+    assert isinstance(attr, classmethod) and inspect.isfunction(attr.__func__)
+    Q = MisereQuotient.heap_by_heap(games.nim(2, "misere"))
+    assert Q.cardinality() == 6 and Q.standard_name() == "T2"
+    assert Q.heap_by_heap(games.nim(1, "misere")).cardinality() == 2

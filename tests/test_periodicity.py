@@ -176,6 +176,27 @@ def test_game_input_and_refusals():
         whole_game_quotient('0.33', max_heap=0)
 
 
+def test_the_game_is_known_by_its_code_not_its_name():
+    # the rules are data of the game (HeapEncoding.octal_code, kept by pickling):
+    # another name does not change the game, a name does not make a game octal
+    from sage.misc.persist import loads, dumps
+    from sage_latticegames.lattice_game import LatticeGame
+    G = games.octal('0.33', 6, play='misere')
+    renamed = LatticeGame(G.rule_set(), G.board(), name="my game", encoding=G.encoding())
+    assert whole_game_quotient(renamed).rules().code() == '0.33'
+    assert whole_game_quotient(loads(dumps(G))).rules().code() == '0.33'
+    named = LatticeGame(G.rule_set(), G.board(), name=G.name())       # no encoding: no code
+    with pytest.raises(ValueError, match="not an octal game"):
+        whole_game_quotient(named)
+    # a code that does not describe the rules is refused
+    from sage_latticegames.games.encodings import HeapEncoding
+    E = G.encoding()
+    lying = LatticeGame(G.rule_set(), G.board(), name=G.name(),
+                        encoding=HeapEncoding(E.heap_sizes(), E.max_heap(), E.weights(), '0.77'))
+    with pytest.raises(ValueError, match="not an octal game"):
+        whole_game_quotient(lying)
+
+
 def test_failure_carries_partial_quotients():
     with pytest.raises(WholeGameQuotientError) as info:
         whole_game_quotient('0.07', max_heap=14)

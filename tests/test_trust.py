@@ -188,12 +188,12 @@ def test_forged_solutions(tmp_path):
             load(huge)
 
 
-def test_heap_encoding_contradicting_its_name(tmp_path):
+def test_heap_encoding_contradicting_its_octal_code(tmp_path):
     G = games.octal("0.07", 5, "misere")
     path = str(tmp_path / "G.json")
     save(G, path)
     forged = edit(path, lambda d: d["encoding"].update(max_heap=7), str(tmp_path / "forged.json"))
-    with pytest.raises(ValueError, match="contradict its name"):
+    with pytest.raises(ValueError, match="contradict its octal code '0.07'"):
         load(forged)
 
 

@@ -19,7 +19,6 @@ status is non-zero when a notebook fails (or when no kernel can be started).
 import argparse
 import json
 import os
-import shutil
 import sys
 import tempfile
 import time

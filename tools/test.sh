@@ -3,6 +3,7 @@
 #
 # Creates/reuses the virtual environment .venv of the checkout, installs the
 # package, then runs, in this order:
+#   0. ruff check: the pyflakes rules (configuration in pyproject.toml)
 #   1. pytest tests/                                   (hypothesis; every test under ~15 s)
 #   2. the sage: doctests of sage_latticegames/ and doc/ (python -m sage.doctest)
 #   3. a Sphinx build of doc/, warnings as errors
@@ -61,6 +62,27 @@ run_stage() {
 sum_matches() {
     grep -oE "$2" "$1" | grep -oE '^[^0-9]*[0-9]+' | grep -oE '[0-9]+' | awk '{s += $1} END {print s + 0}'
 }
+
+# ---------------------------------------------------------------- 0. lint
+# ruff's pyflakes rules (unused imports and variables, undefined names) on the
+# files that pyproject.toml lists
+if "$PY" -m ruff --version >/dev/null 2>&1; then
+    run_stage lint "$PY" -m ruff check --no-cache
+    rc=$?
+    files=$("$PY" -m ruff check --no-cache --show-files 2>/dev/null | grep -c '\.py$')
+    findings=$(grep -oE '^Found [0-9]+ errors?' "$LOGS/lint.log" | grep -oE '[0-9]+' || echo 0)
+else
+    STAGES+=(lint); SECONDS_USED[lint]=0
+    echo "lint: ruff is not installed (it is a test dependency: pip install ruff)"
+    rc=1; files=0; findings=0
+fi
+if [ "$rc" = 0 ]; then
+    STATUS[lint]=PASS; DETAIL[lint]="ruff: $files files, no finding"; PASSED[lint]=1; FAILED[lint]=0
+else
+    STATUS[lint]=FAIL; PASSED[lint]=0; FAILED[lint]=1
+    if [ "$files" = 0 ]; then DETAIL[lint]="ruff is not installed"
+    else DETAIL[lint]="ruff: $findings findings in $files files, exit status $rc"; fi
+fi
 
 # ---------------------------------------------------------------- 1. pytest
 PYTEST_OPTIONS=(-q -p no:cacheprovider --durations=10)

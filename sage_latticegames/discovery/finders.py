@@ -57,7 +57,9 @@ from sage_latticegames.discovery.regions import (next_region, level_functional, 
                                                  OutOfTime, interrupted_after)
 from sage_latticegames.misc.budget import Budget
 from sage_latticegames.misc.points import show_point, int_tuple
-from sage_latticegames.misere import MisereQuotientBudgetError
+# from the modules, not the package misere (which imports misere.periodicity, whose games
+# would close a circle through the dispatch method LatticeGame.affine_stratification)
+from sage_latticegames.misere.verification import MisereQuotientBudgetError
 from sage_latticegames.misere.candidates import game_moves
 from sage_latticegames.misere.pretension import heap_options
 from sage_latticegames.stratifications.certificate import Certificate

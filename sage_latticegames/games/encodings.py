@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from sage.geometry.toric_lattice import ToricLattice
 from sage.rings.integer_ring import ZZ
 from sage.structure.sage_object import SageObject
-from sage_latticegames.misc.points import to_integer
+from sage_latticegames.misc.points import to_integer, show_value
 
 
 PLAYS = ('normal', 'misere')
@@ -156,6 +156,10 @@ class HeapEncoding(SageObject):
     - ``weights`` -- (default: ``heap_sizes``) positive integers, the weight
       of a heap of each size of ``heap_sizes``: a linear function positive on
       the rule set (see :meth:`positivity_witness`)
+    - ``octal_code`` -- (optional) string, the normalised octal (or
+      hexadecimal) code of the rules of the game, set by
+      :func:`~sage_latticegames.games.octal_games.octal` (see
+      :meth:`octal_code`)
 
     EXAMPLES:
 
@@ -172,7 +176,7 @@ class HeapEncoding(SageObject):
         N(0, 2, 1, 0)
         sage: TestSuite(E).run()
     """
-    def __init__(self, heap_sizes, max_heap=None, weights=None):
+    def __init__(self, heap_sizes, max_heap=None, weights=None, octal_code=None):
         r"""
         TESTS::
 
@@ -193,6 +197,10 @@ class HeapEncoding(SageObject):
             Traceback (most recent call last):
             ...
             ValueError: the weights must be 2 positive integers, got (1, 0)
+            sage: HeapEncoding([2], octal_code=7)
+            Traceback (most recent call last):
+            ...
+            TypeError: the octal code must be a string such as '0.07', got 7
         """
         sizes = tuple(to_integer(i, "a heap size") for i in heap_sizes)
         if not sizes:
@@ -208,9 +216,13 @@ class HeapEncoding(SageObject):
         if len(weights) != len(sizes) or any(w <= 0 for w in weights):
             raise ValueError("the weights must be %s positive integers, got %s"
                              % (len(sizes), weights))
+        if octal_code is not None and not isinstance(octal_code, str):
+            raise TypeError("the octal code must be a string such as '0.07', got %s"
+                            % show_value(octal_code))
         self._heap_sizes = sizes
         self._max_heap = max_heap
         self._weights = weights
+        self._octal_code = octal_code
         self._index = {size: k for k, size in enumerate(sizes)}
         self._lattice = ToricLattice(len(sizes))
 
@@ -222,8 +234,12 @@ class HeapEncoding(SageObject):
             sage: E = HeapEncoding([1, 3], 4)
             sage: loads(dumps(E)) == E
             True
+            sage: loads(dumps(HeapEncoding([2, 3], 3, octal_code='0.07'))).octal_code()
+            '0.07'
         """
-        return HeapEncoding, (self._heap_sizes, self._max_heap, self._weights)
+        if self._octal_code is None:
+            return HeapEncoding, (self._heap_sizes, self._max_heap, self._weights)
+        return HeapEncoding, (self._heap_sizes, self._max_heap, self._weights, self._octal_code)
 
     def __eq__(self, other):
         r"""
@@ -315,6 +331,29 @@ class HeapEncoding(SageObject):
             (2, 3, 5)
         """
         return self._heap_sizes
+
+    def octal_code(self):
+        r"""
+        Return the octal (or hexadecimal) code of the rules of the game, as
+        data (Guy--Smith; Example 6.4 of [GM]): set by
+        :func:`~sage_latticegames.games.octal_games.octal` (normalised, no
+        trailing zero), ``None`` for the other heap games.  Code that needs
+        to know which octal game a lattice game is reads it here, never from
+        the name of the game; it checks the rules against the code.
+
+        The code does not take part in the comparison of encodings: it records
+        where the rules come from (two codes may give the same game with
+        bounded heaps).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: games.octal('0.070', 6, play='misere').encoding().octal_code()
+            '0.07'
+            sage: games.nim(3).encoding().octal_code() is None
+            True
+        """
+        return self._octal_code
 
     def max_heap(self):
         r"""

@@ -153,10 +153,11 @@ def _results(results, size):
     return out
 
 
-def _heap_lattice_game(table, max_heap, play, name):
+def _heap_lattice_game(table, max_heap, play, name, octal_code=None):
     r"""
     Return the lattice game of the heap game with move table ``table`` (see
-    :func:`_move_table`), with a :class:`HeapEncoding`.
+    :func:`_move_table`), with a :class:`HeapEncoding` (carrying the
+    ``octal_code`` of the rules, if given).
 
     The weights of the encoding (see :meth:`HeapEncoding.positivity_witness`)
     are computed here: `\ell_i = \max(i, 1 + \max_{moves} \sum_j \ell_{a_j})`.
@@ -188,7 +189,7 @@ def _heap_lattice_game(table, max_heap, play, name):
     for i in live:
         left = max(sum(weight.get(a, 0) for a in r) for r in table[i])
         weight[i] = max(i, left + 1)
-    encoding = HeapEncoding(live, max_heap, [weight[i] for i in live])
+    encoding = HeapEncoding(live, max_heap, [weight[i] for i in live], octal_code)
     index = {i: k for k, i in enumerate(live)}
     # sparse form of each move: (coordinate removed, sorted coordinates added)
     sparse = {}

@@ -178,6 +178,8 @@ def octal(code, max_heap, play='normal'):
     - ``play`` -- ``'normal'`` (default) or ``'misere'``
 
     OUTPUT: a lattice game whose ``encoding()`` is a :class:`HeapEncoding`
+    carrying the code of the rules, normalised
+    (:meth:`~sage_latticegames.games.encodings.HeapEncoding.octal_code`)
 
     EXAMPLES:
 
@@ -188,7 +190,8 @@ def octal(code, max_heap, play='normal'):
         sage: from sage_latticegames import games
         sage: G = games.octal('0.137', 8); G.name()
         "Dawson's chess 0.137 with heaps of size at most 8 (normal play)"
-        sage: E = G.encoding()
+        sage: E = G.encoding(); E.octal_code()
+        '0.137'
         sage: octal_moves = games.octal_moves
         sage: octal_moves('0.137', 3), E.move_vector(3, [])
         ([(1,), ()], N(0, 0, 1, 0, 0, 0, 0, 0))
@@ -243,4 +246,4 @@ def octal(code, max_heap, play='normal'):
     kind = "octal" if max(digits) < 8 else "hexadecimal"
     name = "%s %s" % (OCTAL_NAMES[code], code) if code in OCTAL_NAMES else "%s game %s" % (kind, code)
     name = "%s with heaps of size at most %s" % (name, n)
-    return _heap_lattice_game(table, n, play, _play_name(name, play))
+    return _heap_lattice_game(table, n, play, _play_name(name, play), octal_code=code)

@@ -18,7 +18,8 @@ of integers.  The ``DATA`` of each kind:
   ``inequalities`` (rows ``[b, a_1, ..., a_d]`` meaning `b + a \cdot x \ge 0`,
   Sage's ``ieqs`` convention), ``defeated`` (generators of the defeated ideal),
   ``defeated_is_ideal``; ``name`` (string or null); ``positivity_witness``;
-  ``encoding`` (``{"type": "heap", "heap_sizes", "max_heap", "weights"}`` for
+  ``encoding`` (``{"type": "heap", "heap_sizes", "max_heap", "weights"}``,
+  and ``"octal_code"`` for a game of ``games.octal``, for
   a :class:`~sage_latticegames.games.encodings.HeapEncoding`;
   ``{"type": "follower", "labels", "coordinates", "birthdays"}`` for a
   :class:`~sage_latticegames.games.encodings.FollowerEncoding` (the labels are
@@ -76,7 +77,6 @@ REFERENCES:
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 import base64
-import re
 
 import numpy as np
 
@@ -233,8 +233,11 @@ def _encoding_data(encoding):
     finite game, Theorem 5.1 of [GM]) as JSON data, or ``None``.
     """
     if isinstance(encoding, HeapEncoding):
-        return {"type": "heap", "heap_sizes": list(int_tuple(encoding.heap_sizes())),
+        data = {"type": "heap", "heap_sizes": list(int_tuple(encoding.heap_sizes())),
                 "max_heap": int(encoding.max_heap()), "weights": list(int_tuple(encoding.weights()))}
+        if encoding.octal_code() is not None:
+            data["octal_code"] = encoding.octal_code()
+        return data
     if isinstance(encoding, FollowerEncoding):
         birthdays = encoding.birthdays()
         return {"type": "follower", "labels": [_label_data(x) for x in encoding.labels()],
@@ -252,7 +255,7 @@ def _encoding(enc):
         return None
     kind = enc.get("type")
     if kind == "heap":
-        return HeapEncoding(enc["heap_sizes"], enc["max_heap"], enc["weights"])
+        return HeapEncoding(enc["heap_sizes"], enc["max_heap"], enc["weights"], enc.get("octal_code"))
     if kind == "follower":
         return FollowerEncoding([_label(x) for x in enc["labels"]],
                                 {_label(x): k for x, k in enc["coordinates"]}, enc["birthdays"])
@@ -289,43 +292,44 @@ def _game(data):
     R = RuleSet([tuple(v) for v in data["rule_set"]], lattice=ToricLattice(d))
     G = LatticeGame(R, B, name=data.get("name"), encoding=enc,
                     positivity_witness=tuple(data["positivity_witness"]))
-    _check_heap_game_name(G)
+    _check_octal_game(G)
     return G
 
 
-_OCTAL_NAME = re.compile(r"^(?:.* )?([0-9A-Fa-f]\.[0-9A-Fa-f]+) with heaps of size at most (\d+) "
-                         r"\((normal|misère) play\)$")
-
-
-def _check_heap_game_name(G):
+def _check_octal_game(G):
     r"""
-    Refuse a saved octal game whose data contradict its name (Example 6.4 of
-    [GM]): the game named must be the game described.
+    Refuse a saved game of ``games.octal`` whose data contradict its octal
+    code (the rules as data:
+    :meth:`~sage_latticegames.games.encodings.HeapEncoding.octal_code`;
+    Example 6.4 of [GM]): the game must be the one the code describes.
 
     TESTS::
 
-        sage: from sage_latticegames.io.format import _check_heap_game_name
+        sage: from sage_latticegames.io.format import _check_octal_game
         sage: from sage_latticegames import games
+        sage: from sage_latticegames.games.encodings import HeapEncoding
         sage: from sage_latticegames.lattice_game import LatticeGame
-        sage: _check_heap_game_name(games.octal('0.07', 5, 'misere'))
+        sage: _check_octal_game(games.octal('0.07', 5, 'misere'))
         sage: G = games.octal('0.07', 5)
-        sage: H = LatticeGame(G.rule_set(), G.board(), name=games.octal('0.07', 6).name(),
-        ....:                 encoding=G.encoding(), positivity_witness=G.positivity_witness())
-        sage: _check_heap_game_name(H)
+        sage: E = G.encoding()
+        sage: H = LatticeGame(G.rule_set(), G.board(), name=G.name(),
+        ....:                 encoding=HeapEncoding(E.heap_sizes(), 5, E.weights(), '0.77'),
+        ....:                 positivity_witness=G.positivity_witness())
+        sage: _check_octal_game(H)
         Traceback (most recent call last):
         ...
-        ValueError: the data of the game contradict its name "Dawson's Kayles 0.07 with heaps of size at most 6 (normal play)"
+        ValueError: the data of the game contradict its octal code '0.77'
     """
-    name = G.name()
-    m = _OCTAL_NAME.match(name) if isinstance(name, str) else None
-    if m is None:
+    E = G.encoding()
+    code = E.octal_code() if isinstance(E, HeapEncoding) else None
+    if code is None:
         return
     try:
-        H = octal(m.group(1), int(m.group(2)), "misere" if m.group(3) == "misère" else "normal")
-    except ValueError:
-        return      # not the name of a game of the catalogue
-    if H.name() == name and (H != G or H.encoding() != G.encoding()):
-        raise ValueError("the data of the game contradict its name %r" % name)
+        described = [octal(code, E.max_heap(), play) for play in ("normal", "misere")]
+    except ValueError as e:
+        raise ValueError("the octal code %r of the game is not valid: %s" % (code, e))
+    if not any(H == G and H.encoding() == E for H in described):
+        raise ValueError("the data of the game contradict its octal code %r" % code)
 
 
 # ----------------------------------------------------------------------

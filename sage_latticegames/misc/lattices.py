@@ -22,7 +22,6 @@ from sage.modules.free_module import FreeModule
 from sage.modules.free_module_element import vector
 from sage.rings.integer_ring import ZZ
 
-from sage_latticegames.misc.integer_arrays import INT64_SAFE
 from sage_latticegames.misc.points import unit_vectors
 
 

@@ -25,10 +25,23 @@ stratifications, with the strategies they give.
   (Lemma 8.5 of [Guo], corrected) and the helpers of the monoid structure;
 - :mod:`~sage_latticegames.misere.heap_quotient`: finite misère quotients of
   heap games (any lattice game on `\NN^d`), heap by heap, with an exact
-  certificate (the driver; :func:`~sage_latticegames.misere.quotient.misere_quotient`),
-  with the outcome oracle and candidates in
-  :mod:`~sage_latticegames.misere.candidates` and the exact verification in
-  :mod:`~sage_latticegames.misere.verification`;
+  certificate (the driver; :func:`~sage_latticegames.misere.quotient.misere_quotient`);
+- :mod:`~sage_latticegames.misere.pretension`: the construction for heap games
+  (the default there): pretensions extended heap by heap and recalibrated at
+  their least failure, and the proof of a finite quotient of a heap game
+  (:func:`~sage_latticegames.misere.pretension.prove_heap_quotient`), with its
+  compiled searches in :mod:`~sage_latticegames.misere._pretension`;
+- :mod:`~sage_latticegames.misere.frontier`: past the last finite quotient, a
+  pretension proven below its least failure and a proven lower bound on the
+  order of the quotient
+  (:class:`~sage_latticegames.misere.frontier.BoundedPretension`,
+  :func:`~sage_latticegames.misere.frontier.pretension_frontier`);
+- :mod:`~sage_latticegames.misere.candidates` and
+  :mod:`~sage_latticegames.misere.verification`: the general construction for
+  any moves on `\NN^d` (the outcome oracle and the candidates; the exact
+  verification over all of `\NN^d`,
+  :class:`~sage_latticegames.misere.verification.MisereQuotientBudgetError`),
+  with its compiled kernels in :mod:`~sage_latticegames.misere._kernels`;
 - :mod:`~sage_latticegames.misere.from_stratification`: the finite quotient
   computed exactly from a certified eventually periodic set of P-positions;
 - :mod:`~sage_latticegames.misere.names`: named quotients of the literature
@@ -73,15 +86,17 @@ from sage_latticegames.misere.infinite import (InfinitenessCertificate, Infinite
                                                distinguishability_classes)
 from sage_latticegames.misere.periodicity import (whole_game_quotient, WholeGameQuotient,
                                                   WholeGameQuotientError, PretendingFunction)
+from sage_latticegames.misere.frontier import BoundedPretension, pretension_frontier
 from sage_latticegames.misere.presentation import game_presentation, GamePresentation
 from sage_latticegames.misere.fibres import FibreStratification, fibre_stratifications
 from sage_latticegames.misere.quotient_strategy import QuotientStrategy
 from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
 
 __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes",
-           "misere_quotient", "quotient_from_stratification",
+           "misere_quotient", "quotient_from_stratification", "MisereQuotientBudgetError",
            "named_quotient", "standard_name", "InfinitenessCertificate", "InfinitenessProofError",
            "prove_infinite_quotient", "check_family", "distinguishability_classes",
            "whole_game_quotient", "WholeGameQuotient", "WholeGameQuotientError",
-           "PretendingFunction", "game_presentation", "GamePresentation", "FibreStratification",
-           "fibre_stratifications", "QuotientStrategy", "LazyAffineStratification"]
+           "PretendingFunction", "BoundedPretension", "pretension_frontier", "game_presentation",
+           "GamePresentation", "FibreStratification", "fibre_stratifications", "QuotientStrategy",
+           "LazyAffineStratification"]

@@ -49,8 +49,7 @@ import itertools
 import numpy as np
 
 from sage_latticegames.misc.points import add, dot, sub, unit_vector, unit_vectors
-from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-from sage_latticegames.misere.verification import _moore_classes_np as _moore_classes
+from sage_latticegames.misere.finite_monoid import FiniteQuotientData, reduced_table
 from sage_latticegames.misere._kernels import weighted_representatives
 from sage_latticegames.misere.verification import MisereQuotientBudgetError, CLOCK_STEPS
 
@@ -379,7 +378,7 @@ def _guess(C, k):
         sage: g((1, 0)), g((2, 0))
         (False, True)
     """
-    P, delta = C.P, C.delta
+    P = C.P
     table = C.table()
     powers = [C.powers(j) for j in range(k)]
     cycles = [C.cycle(j) for j in range(k)]
@@ -526,8 +525,9 @@ def _recursion_P_portion(delta, k, moves, misere, weights):
 def _reduced_candidate(delta, P, weights):
     r"""
     Return the reduced quotient of the transition table ``delta`` with the
-    P-portion ``P`` (Moore's partition refinement), the identity first and
-    the states numbered as by :func:`_renumbered`.
+    P-portion ``P`` (Moore's partition refinement:
+    :func:`~sage_latticegames.misere.finite_monoid.reduced_table`), the
+    identity first and the states numbered as by :func:`_renumbered`.
 
     TESTS::
 
@@ -535,24 +535,8 @@ def _reduced_candidate(delta, P, weights):
         sage: _reduced_candidate([[1], [2], [3], [0]], [False, True, False, True], (1,)).delta
         ((1,), (0,))
     """
-    n = len(delta)
-    cls = _moore_classes(delta, P)
-    m = max(cls) + 1
-    cdelta = [None] * m
-    cP = [None] * m
-    for u in range(n):
-        c = cls[u]
-        if cdelta[c] is None:
-            cdelta[c] = [cls[v] for v in delta[u]]
-            cP[c] = P[u]
-    if cls[0] != 0:
-        # put the class of the identity first
-        perm = list(range(m))
-        perm[0], perm[cls[0]] = cls[0], 0
-        inv = {c: i for i, c in enumerate(perm)}
-        cdelta = [[inv[v] for v in cdelta[c]] for c in perm]
-        cP = [cP[c] for c in perm]
-    return _renumbered(cdelta, cP, weights)
+    D, reduced_P = reduced_table(delta, P)
+    return _renumbered(D.tolist(), [bool(b) for b in reduced_P], weights)
 
 
 def _renumbered(delta, P, weights):

@@ -60,7 +60,7 @@ from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.functionals import bit_complexity
 from sage_latticegames.misc.points import integer_point, show_point
-from sage_latticegames.misere.finite_monoid import FiniteQuotientData, finite_quotient_data
+from sage_latticegames.misere.finite_monoid import finite_quotient_data
 
 __all__ = ["FibreStratification", "fibre_stratifications", "quotient_data", "merged_classes",
            "cell_count"]

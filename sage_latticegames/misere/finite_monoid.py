@@ -49,7 +49,7 @@ from sage.misc.persist import register_unpickle_override
 
 from sage_latticegames.misc.points import add, sub, unit_vectors
 
-__all__ = ["FiniteQuotientData", "is_isomorphic"]
+__all__ = ["FiniteQuotientData", "is_isomorphic", "moore_classes", "reduced_table"]
 
 
 class FiniteQuotientData:
@@ -412,7 +412,8 @@ class FiniteQuotientData:
         r"""
         Return whether no two states are indistinguishable inside the monoid
         (`uw \in \mathcal P_Q \Leftrightarrow vw \in \mathcal P_Q` for all `w`),
-        by partition refinement (Moore's algorithm on the Cayley graph).
+        by partition refinement (Moore's algorithm on the Cayley graph:
+        :func:`moore_classes`).
 
         EXAMPLES::
 
@@ -420,7 +421,7 @@ class FiniteQuotientData:
             sage: FiniteQuotientData([[1], [0]], [False, False]).is_reduced()
             False
         """
-        return len(set(_moore_classes(self.delta, self.P))) == len(self.delta)
+        return int(moore_classes(self.delta, self.P).max()) + 1 == len(self.delta)
 
 
 def _set_proof(F, record, game=None):
@@ -463,7 +464,8 @@ def _proved_for(F, game):
 def _moore_classes(delta, P):
     r"""
     Return the class index of each state for the coarsest partition
-    refining `\mathcal P_Q` and compatible with the transitions.
+    refining `\mathcal P_Q` and compatible with the transitions, as a list
+    (:func:`moore_classes`).
 
     TESTS::
 
@@ -471,14 +473,228 @@ def _moore_classes(delta, P):
         sage: _moore_classes([[1], [2], [1]], [False, True, False])
         [0, 1, 0]
     """
-    cls = [int(b) for b in P]
+    return moore_classes(delta, P).tolist()
+
+
+def moore_classes(delta, P, hashed=True):
+    r"""
+    Return the classes of Moore's partition refinement: the coarsest
+    partition `\sim` of the states that refines the partition by ``P`` and
+    is compatible with the transitions (`u \sim v \Rightarrow \delta(u, j)
+    \sim \delta(v, j)` for every `j`).  For a finite commutative monoid with
+    a P-portion, `u \sim v` iff `uw \in \mathcal P_Q \Leftrightarrow vw \in
+    \mathcal P_Q` for all `w` (the states indistinguishable inside the
+    monoid: Plambeck--Siegel [PS]_, Sec. 2); for an automaton, the states with
+    the same language.
+
+    INPUT:
+
+    - ``delta`` -- the transition table: ``n`` rows of ``k`` states in
+      ``range(n)`` (a list of lists or an integer array)
+    - ``P`` -- ``n`` labels (booleans, or any integers): the partition to refine
+    - ``hashed`` -- boolean (default: ``True``); whether the rounds split the
+      classes by a 64-bit hash of the classes of the successors (faster);
+      the result is the same
+
+    OUTPUT: a numpy ``int64`` array, the class of each state, the classes
+    numbered ``0, 1, ...`` in the order of their first state
+
+    ALGORITHM: rounds of refinement `\pi_0, \pi_1, \dots`, `\pi_0` the
+    partition by ``P`` and `\pi_{i+1}` the partition of the states by the
+    pair (`\pi_i`-class of `u`, `h_i(u)`), where `h_i(u)` is a function of
+    the `\pi_i`-classes of `u, \delta(u, 1), \dots, \delta(u, k)`: a 64-bit
+    hash of them, or (exact rounds) the tuple itself.  (When the partition by
+    the hash alone refines `\pi_i`, it is `\pi_{i+1}`: one sort instead of
+    two.)  They stop at the first round that splits no class; the hashed
+    result is then checked exactly, and if the check fails exact rounds
+    continue from it.
+
+    **Lemma.** For any functions `h_i` (any collisions of the hash):
+
+    (i) `\pi_{i+1}` refines `\pi_i`; so the number of classes never
+        decreases, a round that does not increase it leaves the partition
+        unchanged (`\pi_{i+1} = \pi_i`: no class split, the stopping
+        criterion), and at most `n - 1` rounds split a class: the rounds
+        stop, whatever the collisions;
+
+    (ii) `\sim` refines every `\pi_i`;
+
+    (iii) the partition `\pi` where they stop equals `\sim` if and only if
+          it is compatible with the transitions;
+
+    (iv) the exact rounds started from `\pi` stop at `\sim`.
+
+    *Proof.* (i) The class of `u` in `\pi_i` is part of its key in round
+    `i + 1`.  (ii) By induction on `i`: `\sim` refines `\pi_0` by definition;
+    if it refines `\pi_i` and `u \sim v`, then `u, v` have the same
+    `\pi_i`-class, and so do `\delta(u, j), \delta(v, j)` for every `j`, so
+    `h_i(u) = h_i(v)`: `u, v` have the same `\pi_{i+1}`-class.  (iii) If `\pi`
+    is compatible with the transitions, it is a partition refining ``P`` and
+    compatible with the transitions, so it refines the coarsest one, `\sim`;
+    by (ii) `\sim` refines it: they are equal.  The converse holds by
+    definition of `\sim`.  (iv) The argument of (ii) applies to the exact
+    rounds from `\pi` (`\sim` refines `\pi`), and the partition where they stop is
+    compatible with the transitions (the exact key of `u` holds the classes
+    of its successors): by (iii) it is `\sim`.  `\square`
+
+    The exact check of (iii) is that every state has the successor classes of
+    the first state of its class.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.finite_monoid import moore_classes
+        sage: delta, P = [[1, 2], [2, 0], [1, 0], [3, 3]], [False, True, False, True]
+        sage: moore_classes(delta, P).tolist(), moore_classes(delta, P, hashed=False).tolist()
+        ([0, 1, 0, 2], [0, 1, 0, 2])
+        sage: moore_classes([[1], [2], [1]], [False, True, False]).tolist()
+        [0, 1, 0]
+
+    The cyclic monoid `\ZZ/4` with the P-portion `\{1, 3\}` is `\ZZ/2`::
+
+        sage: moore_classes([[1], [2], [3], [0]], [0, 1, 0, 1]).tolist()
+        [0, 1, 0, 1]
+
+    TESTS::
+
+        sage: moore_classes([[1], [2]], [0, 1])
+        Traceback (most recent call last):
+        ...
+        ValueError: the transition table must list states in range(2)
+        sage: moore_classes([[0]], [0, 1])
+        Traceback (most recent call last):
+        ...
+        ValueError: the transition table has 1 rows but there are 2 labels
+    """
+    P = np.asarray(P).reshape(-1)
+    n = len(P)
+    if len(delta) != n:
+        raise ValueError("the transition table has %s rows but there are %s labels"
+                         % (len(delta), n))
+    if n == 0:
+        return np.zeros(0, dtype=np.int64)
+    D = np.asarray(delta, dtype=np.int64).reshape(n, -1)
+    if D.size and (D.min() < 0 or D.max() >= n):
+        raise ValueError("the transition table must list states in range(%s)" % n)
+    cls, count = _split([P])
+    if hashed:
+        mult = _hash_multipliers(D.shape[1] + 1)
+        while True:
+            # the hash of (class of u, classes of its successors): unless two classes
+            # collide, the partition by the hash alone refines cls (one sort, not two)
+            h = _row_hash(cls, D, mult)
+            _, first, inverse = np.unique(h, return_index=True, return_inverse=True)
+            inverse = inverse.reshape(-1)
+            if (cls[first][inverse] == cls).all():
+                if len(first) == count:
+                    break
+                cls, count = _numbered(first, inverse), len(first)
+            else:
+                new, new_count = _split([cls, h])
+                if new_count == count:
+                    break
+                cls, count = new, new_count
+        if (cls[D] == cls[D[_first_states(cls)[cls]]]).all():
+            return cls
     while True:
-        keys = [(cls[u],) + tuple(cls[v] for v in delta[u]) for u in range(len(delta))]
-        index = {}
-        new = [index.setdefault(key, len(index)) for key in keys]
-        if len(index) == len(set(cls)):
-            return new
-        cls = new
+        new, new_count = _split([cls] + [cls[D[:, j]] for j in range(D.shape[1])])
+        if new_count == count:
+            return cls
+        cls, count = new, new_count
+
+
+def reduced_table(delta, P):
+    r"""
+    Return the reduced quotient of the transition table ``delta`` with the
+    P-portion ``P``: the table of the classes of :func:`moore_classes` (the
+    identity, state ``0``, stays first; the classes in the order of their
+    first state) and their P-portion.
+
+    INPUT:
+
+    - ``delta`` -- ``n`` rows of ``k`` states in ``range(n)``
+    - ``P`` -- ``n`` booleans
+
+    OUTPUT: a pair (``int32`` array of shape ``(m, k)``, ``uint8`` array of
+    length ``m``), `m` the number of classes
+
+    EXAMPLES::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere.finite_monoid import reduced_table
+        sage: D, P = reduced_table(np.array([[1], [2], [3], [0]], dtype=np.int32), np.array([0, 1, 0, 1], dtype=np.uint8))
+        sage: D.tolist(), P.tolist()
+        ([[1], [0]], [0, 1])
+    """
+    cls = moore_classes(delta, P)
+    first = _first_states(cls)
+    D = np.asarray(delta, dtype=np.int64).reshape(len(cls), -1)
+    return cls[D[first]].astype(np.int32), np.asarray(P, dtype=np.uint8).reshape(-1)[first]
+
+
+def _split(keys):
+    r"""
+    Return ``(classes, count)``: the partition of the states by the tuples
+    of ``keys`` (a list of arrays of one entry per state), the classes
+    numbered ``0, 1, ...`` in the order of their first state.
+
+    TESTS::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere.finite_monoid import _split
+        sage: c, m = _split([np.array([1, 0, 1, 1]), np.array([5, 5, 5, 7])]); c.tolist(), m
+        ([0, 1, 0, 2], 3)
+        sage: c, m = _split([np.array([7, 5, 7, 2])]); c.tolist(), m
+        ([0, 1, 0, 2], 3)
+    """
+    if len(keys) == 1:
+        # np.unique sorts stably when asked for the first indices
+        _, first, inverse = np.unique(keys[0], return_index=True, return_inverse=True)
+        return _numbered(first, inverse.reshape(-1)), len(first)
+    # a stable sort, the first key first: inside a block the states are increasing
+    order = np.lexsort(keys[::-1])
+    start = np.zeros(len(order), dtype=bool)
+    start[0] = True
+    for key in keys:
+        sorted_key = key[order]
+        start[1:] |= sorted_key[1:] != sorted_key[:-1]
+    first = order[start]
+    rank = np.empty(len(first), dtype=np.int64)
+    rank[np.argsort(first, kind="stable")] = np.arange(len(first))
+    cls = np.empty(len(order), dtype=np.int64)
+    cls[order] = rank[np.cumsum(start) - 1]
+    return cls, len(first)
+
+
+def _numbered(first, inverse):
+    # the classes of the blocks ``inverse`` (block b first met at state first[b])
+    # numbered 0, 1, ... in the order of their first state
+    rank = np.empty(len(first), dtype=np.int64)
+    rank[np.argsort(first)] = np.arange(len(first))
+    return rank[inverse]
+
+
+def _hash_multipliers(k):
+    # k odd 64-bit multipliers from a fixed seed (for rows of k entries)
+    return np.random.default_rng(20261127).integers(1, 2**63, size=k, dtype=np.uint64) | np.uint64(1)
+
+
+def _row_hash(cls, D, mult):
+    # a 64-bit hash of the row (cls[u], cls[D[u, 0]], ...) of each state (arithmetic
+    # modulo 2^64; mult: one multiplier per entry of the row)
+    c = cls.astype(np.uint64)
+    h = c * mult[0]
+    for j in range(D.shape[1]):
+        h += c[D[:, j]] * mult[j + 1]
+        h ^= h >> np.uint64(29)
+    return h
+
+
+def _first_states(cls):
+    # the first state of each class (classes numbered 0, 1, ... by their first state)
+    first = np.empty(int(cls.max()) + 1, dtype=np.int64)
+    order = np.arange(len(cls))[::-1]
+    first[cls[order]] = order
+    return first
 
 
 def _deglex_representatives(delta):

@@ -73,7 +73,7 @@ import numpy as np
 
 from sage_latticegames.misc.points import show_point, int_tuple
 from sage_latticegames.stratifications.periodic import PeriodicSet, MAX_BOX_POINTS
-from sage_latticegames.misere.finite_monoid import FiniteQuotientData, _set_proof
+from sage_latticegames.misere.finite_monoid import FiniteQuotientData, _set_proof, moore_classes
 
 __all__ = ["box_congruence_classes", "quotient_data_from_periodic_set",
            "quotient_data_from_stratification", "periodic_set_of"]
@@ -107,10 +107,9 @@ def box_congruence_classes(S):
     class of `0` being `0` and the others numbered by their first point in
     C order.
 
-    ALGORITHM: Moore's partition refinement, each round relabelling the
-    points by their class and the classes of their `d` successors `\phi(u +
-    e_j)`; it stops when a round splits no class (at most as many rounds as
-    classes).
+    ALGORITHM: Moore's partition refinement
+    (:func:`~sage_latticegames.misere.finite_monoid.moore_classes`) on the
+    box, the successors of `u` being the `d` points `\phi(u + e_j)`.
 
     INPUT:
 
@@ -131,41 +130,11 @@ def box_congruence_classes(S):
         raise TypeError("expected an eventually periodic set (PeriodicSet), got %r" % (S,))
     table = S.table()
     shape = table.shape
-    succ = _successors(shape, S.thresholds())
-    cls = _relabel(table.reshape(-1).astype(np.int64)[:, None])
-    count = int(cls.max()) + 1
-    while True:
-        grid = cls.reshape(shape)
-        cols = [cls]
-        for j, nxt in enumerate(succ):
-            cols.append(np.take(grid, nxt, axis=j).reshape(-1))
-        new = _relabel(np.stack(cols, axis=1))
-        new_count = int(new.max()) + 1
-        cls = new
-        if new_count == count:
-            break
-        count = new_count
-    return cls.reshape(shape)
-
-
-def _relabel(keys):
-    r"""
-    Return labels `0, 1, \dots` of the distinct rows of ``keys``, numbered by
-    their first occurrence.
-
-    EXAMPLES::
-
-        sage: import numpy as np
-        sage: from sage_latticegames.misere.from_stratification import _relabel
-        sage: _relabel(np.array([[1, 0], [0, 0], [1, 0]])).tolist()
-        [0, 1, 0]
-    """
-    _, first, inverse = np.unique(keys, axis=0, return_index=True, return_inverse=True)
-    inverse = np.asarray(inverse).reshape(-1)
-    order = np.argsort(first, kind="stable")
-    rank = np.empty(len(order), dtype=np.int64)
-    rank[order] = np.arange(len(order), dtype=np.int64)
-    return rank[inverse]
+    index = np.arange(table.size, dtype=np.int64).reshape(shape)
+    succ = [np.take(index, nxt, axis=j).reshape(-1)
+            for j, nxt in enumerate(_successors(shape, S.thresholds()))]
+    delta = np.stack(succ, axis=1) if succ else np.zeros((table.size, 0), dtype=np.int64)
+    return moore_classes(delta, table.reshape(-1)).reshape(shape)
 
 
 def quotient_data_from_periodic_set(S):

@@ -86,11 +86,11 @@ from sage_latticegames.misc.budget import Budget, BudgetExceeded
 from sage_latticegames.misc.points import positive_integer, show_value
 from sage_latticegames.misere.candidates import game_moves, _Outcomes
 from sage_latticegames.misere.finite_quotient import _game_name
+from sage_latticegames.misere.finite_monoid import moore_classes, reduced_table, _first_states
 from sage_latticegames.misere.pretension import (heap_options, HeapPretensions, FrontierReached,
-                                                 least_failure, _reduce, _element, _colex_less,
+                                                 least_failure, _element, _colex_less,
                                                  _generator_cycles)
-from sage_latticegames.misere.verification import (MisereQuotientBudgetError,
-                                                   _moore_classes_array, _first_states)
+from sage_latticegames.misere.verification import MisereQuotientBudgetError
 from sage_latticegames.misere._pretension import Pretension
 from sage_latticegames.misere.heap_quotient import Progress, heap_labels, order_cap, reached
 
@@ -401,11 +401,11 @@ class BoundedPretension(SageObject):
             return self._bound
         if self._z is None:
             # the reduced pretension is the quotient of the game on these heaps
-            first = _first_states(_moore_classes_array(delta, P))
+            first = _first_states(moore_classes(delta, P))
             self._bound = (len(first), first)
             return self._bound
         t, zt = self._top()
-        cls0 = _moore_classes_array(delta[:, :t], P)
+        cls0 = moore_classes(delta[:, :t], P)
         powers = [np.arange(n)]
         for _ in range(zt - 1):
             powers.append(delta[powers[-1], t])
@@ -547,7 +547,7 @@ class BoundedPretension(SageObject):
         K = self._delta.shape[1]
         images = [_element(self._delta, p[:K]) for p in self.distinguished_positions()]
         tester.assertEqual(len(set(images)), len(images))
-        tester.assertLessEqual(self.lower_bound(), len(_reduce(self._delta, self._P)[1]))
+        tester.assertLessEqual(self.lower_bound(), len(reduced_table(self._delta, self._P)[1]))
 
 
 def pretension_frontier(game, copies=20, depth=8, max_order=None,

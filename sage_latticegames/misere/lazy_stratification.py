@@ -77,12 +77,10 @@ import itertools
 import random
 
 from sage.misc.cachefunc import cached_method
-from sage.rings.integer import Integer
 from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.points import toric_lattice, int_tuple
 from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
-from sage_latticegames.stratifications.affine_stratification import AffineStratification
 from sage_latticegames.misere.fibres import FibreStratification
 from sage_latticegames.misere.quotient_strategy import QuotientStrategy
 

@@ -949,16 +949,16 @@ def _rules_of(code_or_game):
     if isinstance(code_or_game, str):
         return OctalRules(code_or_game)
     if hasattr(code_or_game, "rule_set") and hasattr(code_or_game, "encoding"):
-        # a game of games.octal: its name carries the code; the rules are checked
+        # a game of games.octal: its encoding carries the code; the rules are checked
         name = code_or_game.name() if hasattr(code_or_game, "name") else ""
-        m = re.search(r'(\d?\.[0-7]+) with heaps of size at most (\d+)', str(name or ""))
         E = code_or_game.encoding()
-        if m and E is not None and hasattr(E, "max_heap"):
+        code = E.octal_code() if hasattr(E, "octal_code") else None
+        if code is not None:
             d = code_or_game.dimension()
             if [tuple(p) for p in code_or_game.defeated_positions()] != [(0,) * d]:
                 raise ValueError("%s is not in misère play: the misère quotient is computed for"
                                  " games.octal(..., play='misere')" % name)
-            R = OctalRules(m.group(1))
+            R = OctalRules(code)
             N = int(E.max_heap())
             if (R.lattice_game(N).rule_set() == code_or_game.rule_set()
                     and R.live_heaps(N) == tuple(E.heap_sizes())):

@@ -85,7 +85,7 @@ import numpy as np
 
 from sage_latticegames.misere.finite_monoid import _set_proof
 from sage_latticegames.misere.candidates import _renumbered, _order_error
-from sage_latticegames.misere.verification import _moore_classes_array, _first_states
+from sage_latticegames.misere.finite_monoid import reduced_table
 from sage_latticegames.misere._pretension import (Pretension, FlatOptions, reachable,
                                                    TypeLimitExceeded)
 
@@ -139,25 +139,6 @@ def _cycle(delta, j):
         u = int(delta[u, j])
         e += 1
     return first[u], e - first[u]
-
-
-def _reduce(delta, P):
-    r"""
-    Return the reduced table (Moore's partition refinement: the classes of
-    states with the same outcomes after every word), the identity first.
-
-    TESTS::
-
-        sage: import numpy as np
-        sage: from sage_latticegames.misere.pretension import _reduce
-        sage: D, P = _reduce(np.array([[1], [2], [3], [0]], dtype=np.int32), np.array([0, 1, 0, 1], dtype=np.uint8))
-        sage: D.tolist(), P.tolist()
-        ([[1], [0]], [0, 1])
-    """
-    cls = _moore_classes_array(delta, P)
-    first = _first_states(cls)
-    D = cls[delta[first]].astype(np.int32)
-    return D, np.asarray(P, dtype=np.uint8)[first]
 
 
 def _product(delta, H, cycles):
@@ -444,7 +425,7 @@ class HeapPretensions:
             commutative = (DD == DD.transpose(0, 2, 1)).all()
         if k and not commutative:
             raise RuntimeError("the transition table is not commutative; please report")
-        if not reduced and len(_reduce(delta, P)[1]) != len(P):
+        if not reduced and len(reduced_table(delta, P)[1]) != len(P):
             raise RuntimeError("the proven candidate is not reduced; please report")
         return S
 
@@ -538,7 +519,7 @@ class HeapPretensions:
 
     def _marked(self, delta):
         S = self._pretension(delta, np.zeros(len(delta), dtype=np.uint8), delta.shape[1])
-        return _reduce(delta, S.mark())
+        return reduced_table(delta, S.mark())
 
     def _least_failure(self, delta, P):
         r"""
@@ -763,7 +744,7 @@ def prove_heap_quotient(F, options, misere, max_types=None):
     z = least_failure(S, words)
     if z is not None:
         return False, ("recursion", tuple(int(e) for e in z))
-    reduced = len(_reduce(delta, P)[1]) == len(P)
+    reduced = len(reduced_table(delta, P)[1]) == len(P)
     return True, {"algorithm": "pretension", "commutative": True, "reduced": reduced,
                   "tuples": int(S.states()),
                   "theorem": "the theorem of sage_latticegames.misere.pretension"}

@@ -532,7 +532,6 @@ class MisereQuotient(UniqueRepresentation, Parent):
             return None
         return _standard_name(self._monoid_data())
 
-    @classmethod
     # ------------------------------------------------------------------
     # finite quotients of games (heap by heap, certified)
     # ------------------------------------------------------------------
@@ -551,7 +550,6 @@ class MisereQuotient(UniqueRepresentation, Parent):
             2
         """
         return misere_quotient(game, **options)
-
 
     @classmethod
     def from_stratification(cls, game, S, **options):

@@ -258,7 +258,7 @@ class SemigroupMisereQuotient(MisereQuotient):
         """
         self._C = cone
         self._N = N = cone.lattice()
-        self._d = d = cone.lattice_dim()
+        self._d = cone.lattice_dim()
         self._hilbert = tuple(N(h) for h in hilbert)
         for h in self._hilbert:
             h.set_immutable()

@@ -61,7 +61,7 @@ import itertools
 import numpy as np
 
 from sage_latticegames.misc.points import add, sub, unit_vector, unit_vectors
-from sage_latticegames.misere.finite_monoid import _moore_classes  # noqa: F401
+from sage_latticegames.misere.finite_monoid import moore_classes
 from sage_latticegames.misere._kernels import language_masks, LanguageOrder
 
 __all__ = ["verify_candidate", "MisereQuotientBudgetError"]
@@ -81,95 +81,6 @@ class MisereQuotientBudgetError(ValueError):
         sage: issubclass(MisereQuotientBudgetError, ValueError)
         True
     """
-
-
-def _moore_classes_np(delta, P, hashed=True):
-    r"""
-    Return the same classes as
-    :func:`~sage_latticegames.misere.finite_monoid._moore_classes` (the
-    coarsest partition refining ``P`` and compatible with the transitions,
-    classes numbered by their first state), computed with numpy.
-
-    Each round of the refinement splits the classes by a 64-bit hash of the
-    row (class, classes of the successors), one ``np.unique`` on integers.
-    A collision of hashes can only merge classes, so every round is coarser
-    than the exact refinement; the result is then checked exactly: a
-    partition that refines ``P`` and is compatible with the transitions is
-    finer than (so equal to) the coarsest one.  In the (unseen) case that
-    the check fails, the refinement runs again on the rows themselves.
-
-    TESTS::
-
-        sage: from sage_latticegames.misere.verification import _moore_classes_np
-        sage: from sage_latticegames.misere.finite_monoid import _moore_classes
-        sage: delta, P = [[1, 2], [2, 0], [1, 0], [3, 3]], [False, True, False, True]
-        sage: _moore_classes_np(delta, P), _moore_classes(delta, P)
-        ([0, 1, 0, 2], [0, 1, 0, 2])
-        sage: _moore_classes_np([[1], [2], [1]], [False, True, False])
-        [0, 1, 0]
-        sage: _moore_classes_np([[1], [2], [1]], [False, True, False], hashed=False)
-        [0, 1, 0]
-    """
-    return _moore_classes_array(delta, P, hashed).tolist()
-
-
-def _moore_classes_array(delta, P, hashed=True):
-    # _moore_classes_np as a numpy array
-    D = np.asarray(delta, dtype=np.int64).reshape(len(delta), -1)
-    P = np.asarray(P, dtype=np.int64)
-    if hashed:
-        cls = _moore_rounds(D, P, _hashed_rows)
-        rep = _first_states(cls)[cls]
-        if (P[rep] == P).all() and (cls[D[rep]] == cls[D]).all():
-            return cls
-    return _moore_rounds(D, P, _exact_rows)
-
-
-def _hashed_rows(cls, D):
-    # a 64-bit hash of each row (cls[u], cls[D[u, 0]], ...) (arithmetic modulo 2^64), with
-    # odd multipliers from a fixed seed
-    mult = np.random.default_rng(20261127).integers(1, 2**63, size=D.shape[1] + 1,
-                                                    dtype=np.uint64) | np.uint64(1)
-    c = cls.astype(np.uint64)
-    h = c * mult[0]
-    for j in range(D.shape[1]):
-        h += c[D[:, j]] * mult[j + 1]
-        h ^= h >> np.uint64(29)
-    return h
-
-
-def _exact_rows(cls, D):
-    return np.column_stack([cls, cls[D]])
-
-
-def _first_states(cls):
-    # the first state of each class (classes numbered 0, 1, ... by their first state)
-    first = np.empty(int(cls.max()) + 1, dtype=np.int64)
-    order = np.arange(len(cls))[::-1]
-    first[cls[order]] = order
-    return first
-
-
-def _moore_rounds(D, cls, rows):
-    r"""
-    Return the classes of Moore's refinement of the partition ``cls``
-    (numbered by their first state), splitting each round by ``rows(cls,
-    D)`` (one key per state, or one row per state).
-    """
-    count = len(np.unique(cls))
-    while True:
-        keys = rows(cls, D)
-        if keys.ndim == 1:
-            _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
-        else:
-            _, first, inverse = np.unique(keys, axis=0, return_index=True, return_inverse=True)
-        inverse = inverse.reshape(-1)
-        rank = np.empty(len(first), dtype=np.int64)
-        rank[np.argsort(first, kind="stable")] = np.arange(len(first))
-        new = rank[inverse]
-        if len(first) == count:
-            return new
-        cls, count = new, len(first)
 
 
 def _down_vectors(k, moves):
@@ -276,9 +187,8 @@ def verify_candidate(F, k, moves, misere, max_tuples=None, compress=True, algori
         ...
         ValueError: algorithm must be 'antichain', 'sets' or 'tuples', got 'fast'
     """
-    delta, P = F.delta, F.P
-    n = len(delta)
-    for u in range(n):
+    delta = F.delta
+    for u in range(len(delta)):
         for i, j in itertools.combinations(range(k), 2):
             if delta[delta[u][i]][j] != delta[delta[u][j]][i]:
                 return False, ("commutativity",
@@ -503,7 +413,7 @@ def _heap_automaton(F, k, moves, vectors=False):
         for w in range(n):
             jdelta.append([offset[G] + delta[w][j] for j in range(k)])
             jaccept.append(key[w])
-    joint = _moore_classes_np(jdelta, jaccept)
+    joint = moore_classes(jdelta, jaccept).tolist()
     m = max(joint) + 1
     accept = [False] * m
     trans = [[0] * k for _ in range(m)]

@@ -62,7 +62,8 @@ and live in :mod:`sage_latticegames.rule_set`.
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 from sage_latticegames.rule_set import is_squarefree, is_weakly_squarefree
-from sage_latticegames.squarefree.cube_solver import (MAX_DIMENSION, squarefree_P0,
+# MAX_DIMENSION: importable from here as in the flat layout, not star-exported (the old __all__)
+from sage_latticegames.squarefree.cube_solver import (MAX_DIMENSION, squarefree_P0,  # noqa: F401
                                                       squarefree_P0_points, masks_to_points,
                                                       points_to_masks)
 from sage_latticegames.squarefree.strategy import (squarefree_stratification,

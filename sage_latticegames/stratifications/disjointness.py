@@ -26,8 +26,6 @@ EXAMPLES::
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
-import numpy as np
-
 from sage.misc.cachefunc import cached_method
 from sage.modules.free_module_element import vector
 from sage.rings.integer_ring import ZZ

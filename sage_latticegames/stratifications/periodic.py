@@ -64,8 +64,6 @@ Misère Nim with heaps of size at most 2 (Example 8.7 of [GM])::
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
-import itertools
-
 import numpy as np
 
 from sage.structure.sage_object import SageObject

@@ -1,0 +1,133 @@
+"""
+Tests of sage_latticegames.misere.finite_monoid: Moore's partition refinement
+(moore_classes, reduced_table), the one implementation every construction uses.
+
+The oracle, computed here independently of the module, is the table-filling
+algorithm (Myhill--Nerode): a pair of states is distinguishable iff their
+labels differ or, for some generator, their successors form a distinguishable
+pair; the classes are the pairs never marked, numbered by their first state.
+"""
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+from sage_latticegames.misere import finite_monoid
+from sage_latticegames.misere.finite_monoid import (moore_classes, reduced_table, _moore_classes,
+                                                    FiniteQuotientData)
+
+
+def naive_classes(delta, labels):
+    n = len(delta)
+    marked = [[labels[u] != labels[v] for v in range(n)] for u in range(n)]
+    changed = True
+    while changed:
+        changed = False
+        for u in range(n):
+            for v in range(n):
+                if not marked[u][v] and any(marked[a][b] for a, b in zip(delta[u], delta[v])):
+                    marked[u][v] = True
+                    changed = True
+    cls, first = [], []
+    for u in range(n):
+        for c, f in enumerate(first):
+            if not marked[u][f]:
+                cls.append(c)
+                break
+        else:
+            cls.append(len(first))
+            first.append(u)
+    return cls
+
+
+@st.composite
+def tables(draw, max_states=25):
+    n = draw(st.integers(1, max_states))
+    k = draw(st.integers(0, 4))
+    delta = draw(st.lists(st.lists(st.integers(0, n - 1), min_size=k, max_size=k),
+                          min_size=n, max_size=n))
+    labels = draw(st.lists(st.integers(0, draw(st.integers(1, 3))), min_size=n, max_size=n))
+    return delta, labels
+
+
+@settings(max_examples=150, deadline=None)
+@given(tables())
+def test_moore_classes_against_the_table_filling_oracle(table):
+    delta, labels = table
+    expected = naive_classes(delta, labels)
+    assert moore_classes(delta, labels).tolist() == expected
+    assert moore_classes(delta, labels, hashed=False).tolist() == expected
+    assert moore_classes(np.array(delta, dtype=np.int32).reshape(len(delta), -1),
+                         np.array(labels)).tolist() == expected
+    bools = [bool(b % 2) for b in labels]
+    assert _moore_classes(delta, bools) == naive_classes(delta, bools)
+
+
+@settings(max_examples=100, deadline=None)
+@given(tables())
+def test_reduced_table_is_the_quotient(table):
+    delta, labels = table
+    P = [b % 2 for b in labels]
+    cls = naive_classes(delta, P)
+    D, RP = reduced_table(delta, P)
+    m = max(cls) + 1
+    assert D.shape == (m, len(delta[0])) and len(RP) == m
+    for u in range(len(delta)):
+        assert RP[cls[u]] == P[u]
+        assert D[cls[u]].tolist() == [cls[v] for v in delta[u]]
+    # reduced: refining the reduced table splits nothing
+    assert moore_classes(D, RP).tolist() == list(range(m))
+
+
+def _collision_cases():
+    rng = np.random.default_rng(5)
+    cases = [([[1], [2], [3], [0]], [0, 1, 0, 1]),                 # Z/4 -> Z/2
+             ([[1, 2], [2, 0], [1, 0], [3, 3]], [0, 1, 0, 1])]
+    for n, k in ((40, 2), (60, 3), (200, 1)):
+        cases.append((rng.integers(0, n, size=(n, k)).tolist(), rng.integers(0, 2, size=n).tolist()))
+    # a long chain: n - 1 rounds of refinement
+    n = 50
+    cases.append(([[min(u + 1, n - 1)] for u in range(n)], [int(u == n - 1) for u in range(n)]))
+    return cases
+
+
+@pytest.mark.parametrize("delta,P", _collision_cases())
+def test_forced_collisions_still_terminate_with_the_right_partition(monkeypatch, delta, P):
+    # every multiplier 0: every row has the hash 0 (all rows collide); the rounds
+    # stop (a round that splits no class) and the exact check sends them to the
+    # exact rounds
+    expected = naive_classes(delta, P)
+    monkeypatch.setattr(finite_monoid, "_hash_multipliers",
+                        lambda k: np.zeros(k, dtype=np.uint64))
+    assert moore_classes(delta, P).tolist() == expected
+    assert _moore_classes(delta, P) == expected
+    T2 = FiniteQuotientData([[1, 2], [0, 3], [3, 4], [2, 5], [5, 2], [4, 3]],
+                            [False, True, True, False, False, False])
+    assert T2.is_reduced()
+
+
+@pytest.mark.parametrize("delta,P", _collision_cases())
+def test_random_collisions_do_not_cycle(monkeypatch, delta, P):
+    # a hash of one bit per row, a different function of the row at every round:
+    # the class counts of a partition by these hashes alone go up and down; the
+    # rounds refine by construction, so they stop, and the result is exact
+    rng = np.random.default_rng(11)
+    row_hash = finite_monoid._row_hash
+    calls = []
+
+    def one_bit(cls, D, mult):
+        calls.append(1)
+        fresh = rng.integers(1, 2**63, size=len(mult), dtype=np.uint64) | np.uint64(1)
+        return row_hash(cls, D, fresh) >> np.uint64(63)
+
+    monkeypatch.setattr(finite_monoid, "_row_hash", one_bit)
+    assert moore_classes(delta, P).tolist() == naive_classes(delta, P)
+    assert len(calls) <= len(P)
+
+
+def test_bad_input():
+    with pytest.raises(ValueError, match="3 rows but there are 2 labels"):
+        moore_classes([[0], [1], [2]], [0, 1])
+    assert moore_classes([], []).tolist() == []
+    assert moore_classes([[]], [True]).tolist() == [0]
