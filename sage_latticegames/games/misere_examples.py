@@ -296,7 +296,7 @@ def mathoverflow_85314_ray(n_max, time_limit=None):
     Exact: Definition 4.1 of [GM] on the option-closed region `\{a \le 1,\ b +
     3c + 6d \le 6\,n_{\max}\}` of :func:`mathoverflow_85314`, with `* + * = 0`
     (the module documentation proves both reductions).  About
-    ``n_max^3 / 10^7`` seconds (``n_max = 1000``: a minute and a half).
+    ``n_max^3 / 10^7`` seconds (``n_max = 1000``: 45 to 100 s).
 
     INPUT:
 
