@@ -68,11 +68,13 @@ from sage_latticegames.games.heap_games import heap_game, nim
 from sage_latticegames.games.octal_games import OCTAL_NAMES, parse_octal, octal_moves, octal
 from sage_latticegames.games.nim_sequences import NimSequence, nim_sequence
 from sage_latticegames.games.finite_games import from_game
+from sage_latticegames.games.misere_examples import (mathoverflow_85314, mathoverflow_85314_ray,
+                                                     mathoverflow_85314_repeats)
 
 # pickles of the flat layout (module sage_latticegames.games) name these paths
 register_unpickle_override('sage_latticegames.games', 'HeapEncoding', HeapEncoding)
 register_unpickle_override('sage_latticegames.games', 'FollowerEncoding', FollowerEncoding)
 
 __all__ = ["PLAYS", "HeapEncoding", "FollowerEncoding", "heap_game", "nim", "OCTAL_NAMES",
-           "parse_octal", "octal_moves", "octal", "from_game"]
-__all__ += ["NimSequence", "nim_sequence"]
+           "parse_octal", "octal_moves", "octal", "from_game", "NimSequence", "nim_sequence",
+           "mathoverflow_85314", "mathoverflow_85314_ray", "mathoverflow_85314_repeats"]
