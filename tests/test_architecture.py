@@ -67,7 +67,7 @@ TIERS = {
         # M1 constructions and proofs on monoids and games
         "misere.verification": 1, "misere.candidates": 1, "misere.pretension": 1,
         "misere.heap_quotient": 1, "misere.from_stratification": 1, "misere.from_game": 1,
-        "misere.infinite": 1, "misere.presentation": 1, "misere.fibres": 1,
+        "misere.infinite": 1, "misere.linear_pretension": 1, "misere.presentation": 1, "misere.fibres": 1,
         # M2 the parents
         "misere.quotient": 2, "misere.semigroup_quotient": 2, "misere.finite_quotient": 2,
         # M3 built on the parents

@@ -50,6 +50,10 @@ stratifications, with the strategies they give.
 - :mod:`~sage_latticegames.misere.infinite`: proofs that a quotient is
   infinite, from a certified affine stratification
   (:func:`~sage_latticegames.misere.infinite.prove_infinite_quotient`);
+- :mod:`~sage_latticegames.misere.linear_pretension`: pretensions of heap games
+  onto a finite monoid times `\ZZ` (a counter), proved for every position by a
+  finite check, and the infinite quotients they prove (0.3122 with heaps of
+  size at most 7: :func:`~sage_latticegames.misere.linear_pretension.prove_infinite_heap_quotient`);
 - :mod:`~sage_latticegames.misere.periodicity`: quotients of whole octal games
   (every heap size) by the misère periodicity theorem, and the pretending
   function (:func:`~sage_latticegames.misere.periodicity.whole_game_quotient`);
@@ -87,6 +91,9 @@ from sage_latticegames.misere.infinite import (InfinitenessCertificate, Infinite
 from sage_latticegames.misere.periodicity import (whole_game_quotient, WholeGameQuotient,
                                                   WholeGameQuotientError, PretendingFunction)
 from sage_latticegames.misere.frontier import BoundedPretension, pretension_frontier
+from sage_latticegames.misere.linear_pretension import (LinearPretension, HeapInfinitenessCertificate,
+                                                        find_linear_pretension,
+                                                        prove_infinite_heap_quotient)
 from sage_latticegames.misere.presentation import game_presentation, GamePresentation
 from sage_latticegames.misere.fibres import FibreStratification, fibre_stratifications
 from sage_latticegames.misere.quotient_strategy import QuotientStrategy
@@ -97,6 +104,7 @@ __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes
            "named_quotient", "standard_name", "InfinitenessCertificate", "InfinitenessProofError",
            "prove_infinite_quotient", "check_family", "distinguishability_classes",
            "whole_game_quotient", "WholeGameQuotient", "WholeGameQuotientError",
-           "PretendingFunction", "BoundedPretension", "pretension_frontier", "game_presentation",
+           "PretendingFunction", "BoundedPretension", "pretension_frontier", "LinearPretension",
+           "HeapInfinitenessCertificate", "find_linear_pretension", "prove_infinite_heap_quotient", "game_presentation",
            "GamePresentation", "FibreStratification", "fibre_stratifications", "QuotientStrategy",
            "LazyAffineStratification"]

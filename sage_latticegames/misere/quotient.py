@@ -148,6 +148,8 @@ from sage_latticegames.misere.heap_quotient import misere_quotient_data, DEFAULT
 from sage_latticegames.misere.from_stratification import quotient_data_from_stratification
 from sage_latticegames.misere.names import standard_name as _standard_name, named_quotient_data
 from sage_latticegames.misere.infinite import prove_infinite_quotient
+from sage_latticegames.misere.linear_pretension import prove_infinite_heap_quotient
+from sage_latticegames.misere.verification import MisereQuotientBudgetError
 
 __all__ = ["MisereQuotient", "MisereQuotientElement", "misere_quotient",
            "quotient_from_stratification", "named_quotient"]
@@ -707,7 +709,15 @@ def misere_quotient(game, max_order=None, max_tuples=10**6, progress=None,
     :class:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient`), certified
     (:meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.certificate`),
     or, with a ``stratification`` whose quotient is infinite, an
-    :class:`~sage_latticegames.misere.infinite.InfinitenessCertificate`
+    :class:`~sage_latticegames.misere.infinite.InfinitenessCertificate`.
+    When the time budget runs out on a heap game in misère play (and
+    ``max_order`` is ``None``), the quotient may be infinite: a proof of it by
+    a linear pretension is then searched for with the same time budget
+    (:func:`~sage_latticegames.misere.linear_pretension.prove_infinite_heap_quotient`),
+    and a
+    :class:`~sage_latticegames.misere.linear_pretension.HeapInfinitenessCertificate`
+    is returned when one is found; otherwise the budget error is raised, saying
+    so
 
     EXAMPLES:
 
@@ -763,6 +773,13 @@ def misere_quotient(game, max_order=None, max_tuples=10**6, progress=None,
         ...
         MisereQuotientBudgetError: the time budget max_seconds=1 was spent (... s elapsed) after ... of 5 coordinates: the quotient of coordinates <= ..., of order ..., is proven (the attribute 'partial' of this exception); raise max_seconds (None: no time limit)
 
+    The octal game 0.3122 with heaps of size at most 7: the candidates grow
+    until the time budget is spent, and then its quotient is proved infinite
+    (about a minute with the defaults)::
+
+        sage: games.octal('0.3122', 7, play='misere').misere_quotient()    # long time
+        Proved: the misère quotient of octal game 0.3122 with heaps of size at most 7 (misère play) is infinite: ...
+
     With its certified stratification, the quotient of Example 8.12 is
     proved to be infinite::
 
@@ -783,9 +800,21 @@ def misere_quotient(game, max_order=None, max_tuples=10**6, progress=None,
                 PeriodicSet.from_stratification(stratification) is not None:
             return MisereQuotient.from_stratification(game, stratification)
         return prove_infinite_quotient(game, stratification)
-    F = misere_quotient_data(game, max_order=max_order, max_tuples=max_tuples,
-                             progress=progress, max_seconds=max_seconds, checkpoint=checkpoint,
-                             resume=resume)
+    try:
+        F = misere_quotient_data(game, max_order=max_order, max_tuples=max_tuples,
+                                 progress=progress, max_seconds=max_seconds,
+                                 checkpoint=checkpoint, resume=resume)
+    except MisereQuotientBudgetError as err:
+        # the time ran out on a heap game without a cap on the order: decide whether the
+        # quotient is infinite (a linear pretension, with the same time budget)
+        if max_order is not None or max_seconds is None:
+            raise
+        try:
+            return prove_infinite_heap_quotient(game, max_seconds=max_seconds)
+        except ValueError as why:       # not a misère heap game, or no proof found
+            err.args = (err.args[0] + "; no proof that the quotient is infinite was found"
+                        " either (%s)" % why,) + err.args[1:]
+            raise err
     name = game.name() if hasattr(game, "name") else None
     return MisereQuotient(F, name or "a lattice game on N^%s" % F.k, game=game)
 
