@@ -371,12 +371,12 @@ def test_time_limit_is_hard_on_N5():
     G = LatticeGame(FIVE_MOVES)
     start = time.monotonic()
     try:
-        S = G.affine_stratification(time_limit=20)
+        S = G.affine_stratification(time_limit=8)
     except DiscoveryError as e:
         assert "time limit" in str(e)
     else:
         assert S.is_certified() and agrees_with_engine(S, G, 12)
-    assert time.monotonic() - start < 40
+    assert time.monotonic() - start < 8 + 20      # 20 s to spare on a loaded machine
     # the polyhedral phase alone proves it
     S = discover_stratification(G, methods=("polyhedral",), time_limit=120)
     assert S.is_certified() and agrees_with_engine(S, G, 12)

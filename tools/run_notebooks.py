@@ -4,55 +4,30 @@ Execute notebooks headless and report the outcome of each one.
 
 Usage::
 
-    python tools/run_notebooks.py [NOTEBOOK_OR_DIRECTORY ...]
+    python tools/run_notebooks.py [--write] [NOTEBOOK_OR_DIRECTORY ...]
 
 Without arguments, every ``notebooks/*.ipynb`` of the checkout is executed.
-The notebooks run in the Jupyter kernel ``sage_latticegames``, which this
-script registers in the current environment (``sys.prefix``): the SageMath
-kernel of ``sage.repl.ipython_kernel`` (Sage preparser, rich output) started
-with ``SAGE_IMPORTALL=no``, so that it does not need ``sage.all``.  Each
-notebook imports its namespace itself with ``from sage_latticegames.all import *``.
+The notebooks run in the default Jupyter kernel ``python3`` of the current
+environment (ipykernel, the interpreter running this script): plain Python
+syntax (``2**10``, ``Integer(1)/2``), no Sage preparser, so that they mean the
+same in any Python or SageMath kernel.  Each notebook imports its namespace
+itself with ``from sage_latticegames.all import *`` (never ``sage.all``).
 
-Notebooks are executed in memory: the files are never rewritten.  The exit
-status is non-zero when a notebook fails (or when no kernel can be started).
+By default the notebooks are executed in memory and the files are never
+rewritten (the test stage).  With ``--write``, each notebook that runs without
+error is stored again with its outputs (atomically), so that it reads with
+its results where it is displayed without being run.  The exit status is
+non-zero when a notebook fails (or when no kernel can be started).
 """
 import argparse
-import json
 import os
 import sys
 import tempfile
 import time
 import traceback
 
-KERNEL_NAME = "sage_latticegames"
+KERNEL_NAME = "python3"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def kernel_spec():
-    r"""
-    Return the kernel specification of the ``sage_latticegames`` kernel.
-    """
-    return {
-        "argv": [sys.executable, "-m", "sage.repl.ipython_kernel", "-f", "{connection_file}"],
-        "display_name": "SageMath (sage_latticegames)",
-        "language": "sage",
-        "env": {"SAGE_IMPORTALL": "no"},
-        "metadata": {"debugger": False},
-    }
-
-
-def install_kernel():
-    r"""
-    Register the kernel in ``sys.prefix`` (idempotent) and return its name.
-    """
-    from jupyter_client.kernelspec import KernelSpecManager
-    with tempfile.TemporaryDirectory() as tmp:
-        source = os.path.join(tmp, KERNEL_NAME)
-        os.mkdir(source)
-        with open(os.path.join(source, "kernel.json"), "w") as f:
-            json.dump(kernel_spec(), f, indent=1)
-        KernelSpecManager().install_kernel_spec(source, KERNEL_NAME, prefix=sys.prefix)
-    return KERNEL_NAME
 
 
 def notebook_paths(arguments):
@@ -72,31 +47,60 @@ def notebook_paths(arguments):
     return paths
 
 
-def execute(path, kernel_name, timeout, output_dir=None):
+def execute(path, kernel_name, timeout, output_dir=None, write=False):
     r"""
     Execute the notebook ``path`` in memory; return ``None`` or an error message.
 
-    With ``output_dir``, the executed notebook is written there (never over ``path``).
+    With ``output_dir``, the executed notebook is written there (never over ``path``);
+    with ``write``, it replaces ``path`` (atomically) when no cell failed.
     """
     import nbformat
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(nb, kernel_name=kernel_name, timeout=timeout,
+                            # no time stamps in the cells: a stored notebook changes only with its outputs
+                            record_timing=False,
                             # silence the start-up notice of the kernel about its local TCP ports
                             extra_arguments=["--IPKernelApp.log_level=ERROR"],
                             resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}})
+    error = None
     try:
         client.execute()
-    except (CellExecutionError, CellTimeoutError, DeadKernelError) as error:
-        return str(error)
+    except (CellExecutionError, CellTimeoutError, DeadKernelError) as e:
+        error = str(e)
     except Exception:  # kernel start-up problems and the like
-        return traceback.format_exc()
-    finally:
-        if output_dir is not None:
-            os.makedirs(output_dir, exist_ok=True)
-            nbformat.write(nb, os.path.join(output_dir, os.path.basename(path)))
-    return None
+        error = traceback.format_exc()
+    if output_dir is not None:
+        os.makedirs(output_dir, exist_ok=True)
+        nbformat.write(nb, os.path.join(output_dir, os.path.basename(path)))
+    if write and error is None:
+        write_atomically(nb, path)
+    return error
+
+
+def write_atomically(nb, path):
+    r"""
+    Write the notebook ``nb`` over the regular file ``path`` through a temporary
+    file of the same directory renamed over it.
+    """
+    import nbformat
+    # Sage graphics come as SVG and PNG: the PNG alone keeps the files small
+    for cell in nb.cells:
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if "image/png" in data:
+                data.pop("image/svg+xml", None)
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".%s." % os.path.basename(path), dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            nbformat.write(nb, f)
+        os.chmod(tmp, os.stat(path).st_mode & 0o777)
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
 
 
 def main(argv=None):
@@ -104,12 +108,9 @@ def main(argv=None):
     parser.add_argument("paths", nargs="*", help="notebooks or directories (default: notebooks/)")
     parser.add_argument("--timeout", type=int, default=600, help="seconds per cell (default 600)")
     parser.add_argument("--output-dir", help="write the executed notebooks into this directory")
-    parser.add_argument("--install-kernel", action="store_true",
-                        help="only register the kernel %r in this environment" % KERNEL_NAME)
+    parser.add_argument("--write", action="store_true",
+                        help="store each notebook that runs without error with its outputs")
     args = parser.parse_args(argv)
-    if args.install_kernel:
-        print("installed the Jupyter kernel %r in %s" % (install_kernel(), sys.prefix))
-        return 0
 
     # the kernel inherits this environment: make the checkout importable
     os.environ["PYTHONPATH"] = os.pathsep.join(
@@ -121,7 +122,7 @@ def main(argv=None):
     if not paths:
         print("notebooks: no notebook found")
         return 0
-    kernel_name = install_kernel()
+    kernel_name = KERNEL_NAME
     failures = []
     for path in paths:
         name = os.path.relpath(path, ROOT)
@@ -129,7 +130,7 @@ def main(argv=None):
         if args.output_dir and (os.path.abspath(args.output_dir)
                                 == os.path.dirname(os.path.abspath(path))):
             raise SystemExit("--output-dir must differ from the directory of the notebooks")
-        error = execute(path, kernel_name, args.timeout, args.output_dir)
+        error = execute(path, kernel_name, args.timeout, args.output_dir, args.write)
         status = "ok" if error is None else "FAILED"
         print("notebook %s ... %s (%.1f s)" % (name, status, time.time() - start), flush=True)
         if error is not None:
