@@ -104,7 +104,10 @@ def __getattr__(name):
         value = _importlib.import_module("sage_latticegames." + name)
     else:
         raise AttributeError("module %r has no attribute %r" % (__name__, name))
-    globals()[name] = value
+    if name != "survey":
+        # ``survey`` is also the name of a module of the package: importing that module
+        # binds it here, and ``import sage_latticegames.survey as m`` must give the module
+        globals()[name] = value
     return value
 
 
