@@ -37,6 +37,9 @@ package's side, sage_latticegames.misere.frontier.pretension_frontier (its
 defaults: depth 8, copies 20, no cap on the order):
 past the last finite quotient, a pretension proven below its least failure and a
 proven lower bound on the order of the quotient (e.g. 0.07:34:frontier).
+CODE:N:infinite runs sage_latticegames.misere.linear_pretension.
+prove_infinite_heap_quotient (a proof that the quotient is infinite, e.g.
+0.3122:7:infinite, where MisereSolver's construction never stabilises).
 
 Table of whole-game quotients of the two-digit octal codes 0.d1d2 and of nine
 three-digit ones (order, |P|, name, preperiod, period, heap where proved, the
@@ -66,6 +69,8 @@ from sage_latticegames.misere.heap_quotient import (misere_quotient_data, verify
 from sage_latticegames.misere.periodicity import whole_game_quotient, WholeGameQuotientError
 from sage_latticegames.io.msv import misere_solver_classes, run_misere_solver
 from sage_latticegames.misere.frontier import pretension_frontier
+from sage_latticegames.misere.linear_pretension import (prove_infinite_heap_quotient,
+                                                        LinearPretensionFailure)
 from sage_latticegames.survey import Job, run_jobs, misere_table_row, order_runs
 
 def run(code, budget, max_order, max_heap):
@@ -126,12 +131,19 @@ def baseline(code, heap):
     print(line)
 
 
-def _package(code, bound, timeout, start_heap=None, max_order=None, frontier=False):
+def _package(code, bound, timeout, start_heap=None, max_order=None, mode=""):
     # (wall, cpu, summary) of the package on CODE with heaps <= bound, or the whole game;
-    # with frontier, the pretension of pretension_frontier and its lower bound
+    # mode "frontier": the pretension of pretension_frontier and its lower bound;
+    # mode "infinite": the proof that the quotient is infinite
     t, c = time.perf_counter(), time.process_time()
     try:
-        if frontier:
+        if mode == "infinite":
+            C = prove_infinite_heap_quotient(games.octal(code, int(bound), play='misere'),
+                                             max_seconds=timeout)
+            w, idx, per = C.pretension().parameters()
+            out = "INFINITE: x_n = %s, r_n = %s (counter %s, %s types)" % (
+                C.position(1), C.distinguisher(1), w, C.pretension().certificate()["types"])
+        elif mode == "frontier":
             B = pretension_frontier(games.octal(code, int(bound), play='misere'),
                                     max_seconds=timeout, progress=False)
             z = B.least_failure()
@@ -157,6 +169,8 @@ def _package(code, bound, timeout, start_heap=None, max_order=None, frontier=Fal
     except MisereQuotientBudgetError as err:
         F = getattr(err, "partial", None)
         out = "TIMEOUT after %s coordinates" % (F.k if F is not None else "?")
+    except LinearPretensionFailure as err:
+        out = "NOT PROVED: %s" % err
     return time.perf_counter() - t, time.process_time() - c, out
 
 
@@ -186,10 +200,9 @@ def compare(specs, timeout, start_heap=None, max_order=None):
     print("%-12s %-8s %9s %9s  %s" % ("game", "program", "wall(s)", "cpu(s)", "result"))
     for spec in specs:
         code, _, bound = spec.partition(":")
-        bound, _, frontier = bound.partition(":")
+        bound, _, mode = bound.partition(":")
         bound = bound or "whole"
-        pw, pc, pout = _package(code, bound, timeout, start_heap, max_order,
-                                frontier == "frontier")
+        pw, pc, pout = _package(code, bound, timeout, start_heap, max_order, mode)
         print("%-12s %-8s %9.2f %9.2f  %s" % (spec, "package", pw, pc, pout))
         sys.stdout.flush()
         if classes is None:
