@@ -11,7 +11,7 @@ import random
 import numpy as np
 import pytest
 
-from sage_latticegames import games
+from sage_latticegames import games, LatticeGame
 from helpers import long_test
 from sage_latticegames.misere.linear_pretension import (
     LinearPretension, LinearPretensionFailure, HeapInfinitenessCertificate,
@@ -148,6 +148,22 @@ def test_a_finite_quotient_gives_no_infinite_family():
         HeapInfinitenessCertificate(L)
 
 
+def test_other_boards_against_the_engine():
+    # normal play (no defeated position) and a generalized misère board: the outcome of
+    # every position of a box agrees with the engine of the game
+    from sage_latticegames.game_board import GameBoard
+    cases = [LatticeGame([(-1, 1), (1, 0)]),
+             LatticeGame([(-1, -1, 1), (0, 1, 0), (1, 0, 0)],
+                         GameBoard.orthant(3, defeated=[(0, 0, 0), (0, 1, 0)]))]
+    for G in cases:
+        L = find_linear_pretension(G, max_seconds=60)
+        d = G.dimension()
+        D = [tuple(p) for p in G.defeated_positions()]
+        for x in itertools.product(range(6), repeat=d):
+            if x not in D:
+                assert L.is_P_position(x) == bool(G.is_P_position(x)), (G, x)
+
+
 def test_changed_tables_are_refused(L3122):
     # the finite check of Theorem 2 refuses the proved table with any entry flipped in the
     # range it reads (every such pair (u, t) is the image of a position)
@@ -205,12 +221,14 @@ def test_bad_input():
     G = games.octal('0.3122', 7, play='misere')
     with pytest.raises(ValueError, match="7 entries"):
         LinearPretension(G, (1, -1), (1, 1), (1, 1))
-    with pytest.raises(ValueError, match="one or two nonzero"):
+    with pytest.raises(ValueError, match="not all be zero"):
         LinearPretension(G, (0,) * 7, (1,) * 7, (1,) * 7)
     with pytest.raises(ValueError, match="periods >= 1"):
         LinearPretension(G, W3122, I3122, (0,) * 7)
-    with pytest.raises(ValueError, match="normal play"):
-        LinearPretension(games.octal('0.3122', 7), W3122, I3122, P3122)
+    with pytest.raises(ValueError, match="exceed the coordinates of the defeated"):
+        LinearPretension(G, W3122, (0,) * 7, P3122)
+    with pytest.raises(ValueError, match="remove one unit of one coordinate"):
+        LinearPretension(LatticeGame([(2, 0), (0, 1)]), (1, -1), (1, 1), (1, 1))
     with pytest.raises(TypeError):
         LinearPretension(7, W3122, I3122, P3122)
     with pytest.raises(TypeError, match="expected a LinearPretension"):

@@ -111,10 +111,8 @@ import numpy as np
 from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.points import show_point
-from sage_latticegames.misere.candidates import game_moves
-from sage_latticegames.misere.pretension import heap_options
 
-__all__ = ["LinearPretension", "LinearPretensionFailure", "find_linear_pretension",
+__all__ = ["LinearPretension", "LinearPretensionFailure", "find_linear_pretension", "unit_moves",
            "HeapInfinitenessCertificate", "prove_infinite_heap_quotient"]
 
 #: the name of the theorem the proofs of this module rest on (saved in certificates)
@@ -132,6 +130,66 @@ class LinearPretensionFailure(ValueError):
     def __init__(self, message, witness=None):
         ValueError.__init__(self, message)
         self.witness = witness
+
+
+def unit_moves(game):
+    r"""
+    Return ``(d, options, defeated, size)`` for a lattice game on `\NN^d`
+    minus a finite set of defeated positions whose moves `\gamma` each have
+    exactly one positive entry, equal to `1` (heap games, Example 6.4 of [GM];
+    the squarefree games of [GM-E]): a move from `x` removes one unit of a
+    coordinate `h` and adds `\gamma^-`.  ``options[h]`` lists the
+    `\gamma^-` of the moves of `h` (as tuples of coordinates, with
+    repetitions), ``defeated`` the defeated positions (tuples), ``size`` a
+    positive functional that every move decreases (the positivity witness of
+    the game).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import games, LatticeGame
+        sage: from sage_latticegames.misere.linear_pretension import unit_moves
+        sage: unit_moves(games.octal('0.07', 4, play='misere'))
+        (3, [[()], [()], [(), (0,)]], [(0, 0, 0)], (2, 3, 4))
+        sage: unit_moves(LatticeGame([(2, 0), (0, 1)]))
+        Traceback (most recent call last):
+        ...
+        ValueError: a linear pretension needs moves that remove one unit of one coordinate; (2, 0) does not
+    """
+    if not (hasattr(game, "rule_set") and hasattr(game, "board")):
+        raise TypeError("expected a lattice game (e.g. games.octal('0.3122', 7, play='misere')),"
+                        " got %r" % (game,))
+    d = int(game.dimension())
+    if not game.board().is_orthant():
+        raise ValueError("a linear pretension is defined for games on the orthant N^%s" % d)
+    options = [[] for _ in range(d)]
+    for g in game.rule_set().vectors():
+        g = [int(x) for x in g]
+        positive = [h for h in range(d) if g[h] > 0]
+        if len(positive) != 1 or g[positive[0]] != 1:
+            raise ValueError("a linear pretension needs moves that remove one unit of one"
+                             " coordinate; %s does not" % (tuple(g),))
+        options[positive[0]].append(tuple(j for j in range(d) for _ in range(-min(g[j], 0))))
+    defeated = sorted(tuple(int(x) for x in p) for p in game.defeated_positions())
+    size = tuple(int(x) for x in game.positivity_witness())
+    return d, [sorted(set(o), key=lambda y: (len(y), y)) for o in options], defeated, size
+
+
+def _name(game):
+    r"""
+    Return the name of ``game`` (its description when it has none).
+    """
+    name = game.name() if hasattr(game, "name") else None
+    return name if name else repr(game)
+
+
+def _rows_in(X, points):
+    r"""
+    Return the boolean array: which rows of ``X`` are among ``points``.
+    """
+    found = np.zeros(len(X), dtype=bool)
+    for p in points:
+        found |= (X == np.array(p, dtype=np.int64)).all(axis=1)
+    return found
 
 
 def _classes(counts, idx, per):
@@ -153,8 +211,7 @@ class LinearPretension(SageObject):
 
     - ``game`` -- a heap game in misère play (e.g. ``games.octal(code, k,
       play='misere')``)
-    - ``weights`` -- the vector `w \in \ZZ^k`, with one or two nonzero
-      entries (of opposite signs when two)
+    - ``weights`` -- the vector `w \in \ZZ^k` of the counter (not zero)
     - ``indices``, ``periods`` -- the cycles `(i_h, p_h)` of the counts
     - ``window`` -- (default: 40) the table covers the counters `|t| \le`
       ``window``
@@ -183,32 +240,25 @@ class LinearPretension(SageObject):
         sage: from sage_latticegames.misere.linear_pretension import LinearPretensionFailure
         sage: K = games.octal('0.77', 3, play='misere')
         sage: try:
-        ....:     LinearPretension(K, (1, 0, -1), (0, 0, 0), (1, 1, 1), window=6)
+        ....:     LinearPretension(K, (1, 0, -1), (1, 1, 1), (1, 1, 1), window=6)
         ....: except LinearPretensionFailure as e:
         ....:     print(e.witness is not None, K.is_P_position(e.witness) is not None)
         True True
 
     TESTS::
 
-        sage: LinearPretension(K, (1, 1, 1), (0, 0, 0), (1, 1, 1))
+        sage: LinearPretension(K, (0, 0, 0), (1, 1, 1), (1, 1, 1))
         Traceback (most recent call last):
         ...
-        ValueError: the weights must have one or two nonzero entries, of opposite signs when two; got (1, 1, 1)
-        sage: LinearPretension(games.octal('0.77', 3), (1, 0, -1), (0, 0, 0), (1, 1, 1))
+        ValueError: the weights must not all be zero
+        sage: LinearPretension(K, (1, 0, -1), (0, 0, 0), (1, 1, 1))
         Traceback (most recent call last):
         ...
-        ValueError: a linear pretension describes misère play; this game is in normal play
+        ValueError: the indices must exceed the coordinates of the defeated positions (0, 0, 0)
     """
 
     def __init__(self, game, weights, indices, periods, window=40, max_seconds=None):
-        d, moves, misere = game_moves(game)
-        if not misere:
-            raise ValueError("a linear pretension describes misère play; this game is in normal"
-                             " play")
-        options = heap_options(d, moves)
-        if options is None:
-            raise ValueError("a linear pretension is defined for heap games (every move removes"
-                             " one heap and leaves smaller ones)")
+        d, options, defeated, size = unit_moves(game)
         w = tuple(int(x) for x in weights)
         idx = tuple(int(x) for x in indices)
         per = tuple(int(x) for x in periods)
@@ -217,15 +267,18 @@ class LinearPretension(SageObject):
                              " size of the game)" % d)
         if any(i < 0 for i in idx) or any(p < 1 for p in per):
             raise ValueError("the indices must be >= 0 and the periods >= 1")
-        nz = [h for h in range(d) if w[h]]
-        if not (len(nz) == 1 or (len(nz) == 2 and w[nz[0]] * w[nz[1]] < 0)):
-            raise ValueError("the weights must have one or two nonzero entries, of opposite signs"
-                             " when two; got %s" % (w,))
+        if any(x[h] >= idx[h] for x in defeated for h in range(d)):
+            raise ValueError("the indices must exceed the coordinates of the defeated positions"
+                             " %s" % ", ".join(str(x) for x in defeated))
+        if not any(w):
+            raise ValueError("the weights must not all be zero")
         window = int(window)
         if window < 1:
             raise ValueError("window must be a positive integer, not %s" % window)
         self._game = game
         self._options = options
+        self._defeated = defeated
+        self._size = size
         self._w, self._idx, self._per = w, idx, per
         self._window = window
         self._max_seconds = max_seconds
@@ -339,55 +392,45 @@ class LinearPretension(SageObject):
                              "periods": self._per, "tails": (a_lo, a_hi, q), "types": ntypes,
                              "counters": t_range, "seconds": round(time.time() - start, 2)}
 
-    def _representatives(self, U, t):
+    def _representatives(self, nu, TL, TH):
         r"""
-        Return the least representatives (arrays of counts, ``-1`` rows
-        where there is none) of the pairs `(u, t)` for the classes ``U`` (an
-        array of class vectors) and the counters ``t`` (an array).
+        Return the least representatives (for the positivity witness of the
+        game) of the pairs `(u, t)`, `TL \le t \le TH`, as an array of counts
+        indexed by ``u * (TH - TL + 1) + t - TL`` (rows of ``-1`` where there is
+        none): Dial's shortest paths from the empty position, one heap added at
+        a time, the counters kept in the range (near its ends a representative
+        may not be least; the table then leaves the pairs it cannot decide
+        open, which the check refuses).
         """
-        w, idx, per = np.array(self._w), np.array(self._idx), np.array(self._per)
-        x = U.astype(np.int64).copy()
-        delta = t - x @ w
-        ok = np.ones(len(U), dtype=bool)
-        nz = [h for h in range(len(w)) if w[h]]
-        free = [(U[:, h] >= idx[h]) for h in nz]
-        steps = [int(w[h] * per[h]) for h in nz]
-        if len(nz) == 1:
-            (h,), (f,), (s,) = nz, free, steps
-            m = np.where(f, delta // s, 0)
-            ok = np.where(f, (delta % s == 0) & (m >= 0), delta == 0)
-            x[:, h] += np.where(ok, m, 0) * per[h]
-        else:
-            (h1, h2), (f1, f2), (s1, s2) = nz, free, steps
-            if s1 < 0:
-                (h1, h2), (f1, f2), (s1, s2) = (h2, h1), (f2, f1), (s2, s1)
-            # both free: m1 s1 + m2 s2 = delta, s1 > 0 > s2; with a = s1/g, b = s2/g the
-            # solutions are m1 = m1p + j b, m2 = m2p - j a (j in Z), both decreasing in j:
-            # the least nonnegative one has the largest j keeping both >= 0
-            g = math.gcd(s1, -s2)
-            a, b = s1 // g, s2 // g
-            _, cu, cv = _egcd(a, -b)          # cu a + cv (-b) = 1
-            both = f1 & f2
-            okb = delta % g == 0
-            e = delta // g
-            m1p, m2p = cu * e, -cv * e
-            j = np.minimum(np.floor_divide(m1p, -b), np.floor_divide(m2p, a))
-            m1 = m1p + j * b
-            m2 = m2p - j * a
-            only1 = f1 & ~f2
-            only2 = f2 & ~f1
-            none = ~f1 & ~f2
-            r1 = np.where(only1, delta // s1, 0)
-            r2 = np.where(only2, delta // s2, 0)
-            ok = np.select([both, only1, only2, none],
-                           [okb, (delta % s1 == 0) & (r1 >= 0), (delta % s2 == 0) & (r2 >= 0),
-                            delta == 0], default=False).astype(bool)
-            M1 = np.select([both, only1], [m1, r1], 0)
-            M2 = np.select([both, only2], [m2, r2], 0)
-            x[:, h1] += np.where(ok, M1, 0) * per[h1]
-            x[:, h2] += np.where(ok, M2, 0) * per[h2]
-        x[~ok] = -1
-        return x
+        idx, per = np.array(self._idx), np.array(self._per)
+        w, size = np.array(self._w), np.array(self._size, dtype=np.int64)
+        d, nt = len(w), TH - TL + 1
+        INF = np.iinfo(np.int64).max
+        dist = np.full(nu * nt, INF, dtype=np.int64)
+        X = np.full((nu * nt, d), -1, dtype=np.int64)
+        origin = -TL          # the class of 0 is 0, its counter 0
+        dist[origin] = 0
+        X[origin] = 0
+        unit = np.eye(d, dtype=np.int64)
+        c = 0
+        while True:
+            frontier = np.nonzero(dist == c)[0]
+            if len(frontier):
+                x = X[frontier]
+                t = frontier % nt + TL
+                for h in range(d):
+                    y = x + unit[h]
+                    t2 = t + int(w[h])
+                    ok = (t2 >= TL) & (t2 <= TH)
+                    node = (_classes(y[ok], idx, per) @ self._radix) * nt + (t2[ok] - TL)
+                    better = dist[node] > c + int(size[h])
+                    node = node[better]
+                    dist[node] = c + int(size[h])
+                    X[node] = y[ok][better]
+            pending = dist[dist > c]
+            if not len(pending) or pending.min() == INF:
+                return X
+            c = int(pending.min())
 
     def _table(self, nu, TL, TH, deadline):
         r"""
@@ -400,13 +443,11 @@ class LinearPretension(SageObject):
         ncls = idx + per
         d = len(ncls)
         nt = TH - TL + 1
-        U = np.array(list(itertools.product(*[range(int(n)) for n in ncls])), dtype=np.int64)
-        uu = np.repeat(U, nt, axis=0)
         tt = np.tile(np.arange(TL, TH + 1, dtype=np.int64), nu)
-        X = self._representatives(uu, tt)
+        X = self._representatives(nu, TL, TH)
         A = np.full(nu * nt, -1, dtype=np.int8)
         real = X[:, 0] >= 0
-        sizes = X @ np.arange(1, d + 1)
+        sizes = X @ np.array(self._size, dtype=np.int64)
         order = np.nonzero(real)[0]
         order = order[np.argsort(sizes[order], kind="stable")]
         s_sorted = sizes[order]
@@ -420,7 +461,7 @@ class LinearPretension(SageObject):
                                               " table")
             x = X[level]
             t = tt[level]
-            nonzero = x.any(axis=1)
+            defeated = _rows_in(x, self._defeated)
             anyP = np.zeros(len(level), dtype=bool)
             unknown = np.zeros(len(level), dtype=bool)
             for h, y in opts:
@@ -434,7 +475,7 @@ class LinearPretension(SageObject):
                 v = np.where(inside, A[node], -2)
                 anyP |= valid & (v == 1)
                 unknown |= valid & (v < 0)
-            A[level] = np.where(~nonzero, 0, np.where(anyP, 0, np.where(unknown, -2, 1)))
+            A[level] = np.where(defeated, 0, np.where(anyP, 0, np.where(unknown, -2, 1)))
         return A.reshape(nu, nt)
 
     def _check(self, A, D, deadline):
@@ -468,11 +509,13 @@ class LinearPretension(SageObject):
         haspos, hasneg = (ws > 0).any(1), (ws < 0).any(1)
         g = np.gcd.reduce(np.abs(ws), axis=1)
         uid = cls @ self._radix
-        zero = ~present.any(1)
+        # the types of the defeated positions (exact counts): not positions of the game
+        zero = (step == 0).all(1) & _rows_in(base, self._defeated)
         TL = self._TL
-        if A[0, -TL] != 0:
-            raise LinearPretensionFailure("the empty position is not an N-position of the"
-                                          " candidate", witness=[0] * d)
+        for x in self._defeated:
+            if A[int(np.dot(x, self._radix)), int(np.dot(w, x)) - TL] != 0:
+                raise LinearPretensionFailure("the defeated position %s is not an N-position of"
+                                              " the candidate" % (x,), witness=list(x))
         opts = []
         for h in range(d):
             for y in self._options[h]:
@@ -602,7 +645,7 @@ class LinearPretension(SageObject):
         c = self._certificate
         return ("Linear pretension of %s: counter %s, cycles %s; proved for every position"
                 " (%s types, counters %s..%s)"
-                % (self._game.name(), show_point(self._w),
+                % (_name(self._game), show_point(self._w),
                    ", ".join("(%s, %s)" % ip for ip in zip(self._idx, self._per)),
                    c["types"], c["counters"][0], c["counters"][1]))
 
@@ -639,18 +682,8 @@ class LinearPretension(SageObject):
         d = len(self._w)
         for x in itertools.product(range(3), repeat=min(d, 4)):
             x = tuple(x) + (0,) * (d - len(x))
-            if any(x):
+            if x not in self._defeated:
                 tester.assertEqual(self.is_P_position(x), bool(G.is_P_position(x)), x)
-
-
-def _egcd(a, b):
-    r"""
-    Return ``(g, u, v)`` with `g = \gcd(a, b) = ua + vb` (``g >= 0``).
-    """
-    if b == 0:
-        return (abs(a), 1 if a >= 0 else -1, 0)
-    g, u, v = _egcd(b, a % b)
-    return g, v, u - (a // b) * v
 
 
 def find_linear_pretension(game, max_seconds=120, max_index=4, periods=(1, 2, 4),
@@ -689,20 +722,24 @@ def find_linear_pretension(game, max_seconds=120, max_index=4, periods=(1, 2, 4)
         ...
         LinearPretensionFailure: no linear pretension of Kayles 0.77 with heaps of size at most 3 (misère play) found within 0 s ...
     """
-    d = int(game.dimension())
+    d, _, defeated, _ = unit_moves(game)
+    # the indices exceed the coordinates of the defeated positions (so that the class of a
+    # position says whether it is defeated)
+    low = [max([1] + [x[h] + 1 for x in defeated]) for h in range(d)]
     start = time.time()
     tried = []
 
     def left():
         return None if max_seconds is None else max_seconds - (time.time() - start)
 
-    for hp in range(d - 2, -1, -1):
+    for w in _counters(d):
         for p in periods:
-            w = [0] * d
-            w[hp], w[d - 1] = 1, -1
-            idx, per = [2] * d, [2] * d
-            idx[hp], per[hp] = 1, 1
-            per[d - 1] = p
+            idx, per = [max(2, i) for i in low], [2] * d
+            for h in range(d):
+                if w[h] > 0:
+                    idx[h], per[h] = low[h], 1
+                elif w[h] < 0:
+                    per[h] = p
             seen = set()
             while left() is None or left() > 0:
                 key = (tuple(idx), tuple(per))
@@ -722,13 +759,48 @@ def find_linear_pretension(game, max_seconds=120, max_index=4, periods=(1, 2, 4)
                         break
                     raised = False
                     for h in range(d):
-                        if w[h] == 0 and x[h] >= idx[h] and idx[h] < max_index:
+                        if w[h] == 0 and x[h] >= idx[h] and idx[h] < max(max_index, low[h] + 1):
                             idx[h] += 1
                             raised = True
                     if not raised:
                         break
     raise LinearPretensionFailure("no linear pretension of %s found within %s s (%s candidates"
-                                  " tried)" % (game.name(), max_seconds, len(tried)))
+                                  " tried)" % (_name(game), max_seconds, len(tried)))
+
+
+def _counters(d):
+    r"""
+    Return the counters tried by :func:`find_linear_pretension`: the number
+    of heaps of one size minus the number of heaps of the largest size (for
+    heap games, the heap adjoined last), then the other differences of two
+    coordinates, then (in dimension at most 4) every other vector of
+    entries `0, \pm 1, \pm 2` with a positive and a negative entry, up to
+    sign, the small ones first.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.linear_pretension import _counters
+        sage: _counters(3)[:9]
+        [(0, 1, -1), (1, 0, -1), (0, -1, 1), (1, -1, 0), (-1, 0, 1), (-1, 1, 0), (1, 1, -1), (1, -1, 1), (1, -1, -1)]
+        sage: len(_counters(3)), _counters(2)
+        (33, [(1, -1), (-1, 1), (1, -2), (2, -1)])
+    """
+    def vec(pairs):
+        v = [0] * d
+        for h, x in pairs:
+            v[h] = x
+        return tuple(v)
+    result = [vec([(hp, 1), (d - 1, -1)]) for hp in range(d - 2, -1, -1)]
+    result += [vec([(hp, 1), (hn, -1)]) for hn in range(d - 2, -1, -1)
+               for hp in range(d - 1, -1, -1) if hp != hn]
+    if d <= 4:
+        more = [v for v in itertools.product((0, 1, -1, 2, -2), repeat=d)
+                if max(v) > 0 and min(v) < 0 and math.gcd(*v) == 1]
+        more.sort(key=lambda v: (max(map(abs, v)), sum(map(abs, v))))
+        for v in more:
+            if tuple(-x for x in v) not in result and v not in result:
+                result.append(v)
+    return result
 
 
 class HeapInfinitenessCertificate(SageObject):
@@ -768,7 +840,7 @@ class HeapInfinitenessCertificate(SageObject):
         if family is None:
             raise LinearPretensionFailure("the linear pretension of %s gives no infinite family"
                                           " of distinguishable positions (Theorem 3)"
-                                          % pretension.game().name())
+                                          % _name(pretension.game()))
         self._g, self._h, self._cg, self._ch, self._Lg, self._Lh = family
 
     def game(self):
@@ -921,16 +993,18 @@ class HeapInfinitenessCertificate(SageObject):
                 tester.assertNotEqual(self.is_P_position(n, n), self.is_P_position(m, n))
 
     def _name(self, h):
-        sizes = getattr(self.game().encoding(), "heap_sizes", None)
-        size = sizes()[h] if callable(sizes) else h + 1
-        return "heaps of size %s" % size
+        encoding = getattr(self.game(), "encoding", None)
+        sizes = getattr(encoding(), "heap_sizes", None) if callable(encoding) else None
+        if callable(sizes):
+            return "heaps of size %s" % sizes()[h]
+        return "e_%s" % (h + 1)
 
     def _repr_(self):
         pattern = ("m <= n" if self.is_P_position(0, 0) else "m > n")
         return ("Proved: the misère quotient of %s is infinite: the positions x_n = (%s + %sn) %s"
                 " are pairwise distinguishable: x_m + r_n is a P-position iff %s, for r_n = (%s +"
                 " %sn) %s (linear pretension with counter %s, cycles %s)"
-                % (self.game().name(), self._cg, self._Lg, self._name(self._g), pattern,
+                % (_name(self.game()), self._cg, self._Lg, self._name(self._g), pattern,
                    self._ch, self._Lh, self._name(self._h), show_point(self._L.parameters()[0]),
                    ", ".join("(%s, %s)" % ip for ip in zip(*self._L.parameters()[1:]))))
 

@@ -771,7 +771,7 @@ def misere_quotient(game, max_order=None, max_tuples=10**6, progress=None,
         sage: misere_quotient(example_8_12_game(), max_seconds=1)
         Traceback (most recent call last):
         ...
-        MisereQuotientBudgetError: the time budget max_seconds=1 was spent (... s elapsed) after ... of 5 coordinates: the quotient of coordinates <= ..., of order ..., is proven (the attribute 'partial' of this exception); raise max_seconds (None: no time limit)
+        MisereQuotientBudgetError: the time budget max_seconds=1 was spent (... s elapsed) after ... of 5 coordinates: the quotient of coordinates <= ..., of order ..., is proven (the attribute 'partial' of this exception); raise max_seconds (None: no time limit)...
 
     The octal game 0.3122 with heaps of size at most 7: the candidates grow
     until the time budget is spent, and then its quotient is proved infinite
