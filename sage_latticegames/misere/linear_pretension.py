@@ -21,15 +21,27 @@ heaps of size 5 minus the number of heaps of size 7).  The subset is given
 by a finite table `A(u, t)`, `t \in [t_{lo}, t_{hi}]`, extended periodically
 with a period `q` above and below: `\mathcal P = \{(u, t) : A(u, t)\}`.
 
+The same works for every lattice game on `\NN^k` minus a finite set `D` of
+defeated positions (Definition 2.9 of [GM]: normal play `D = \emptyset`,
+misère play `D = \{0\}`, generalized misère play) whose moves `\gamma` each
+remove one unit of one coordinate (one positive entry, equal to `1`: heap
+games, and the squarefree games of the erratum [GM-E]); a move from `x` to
+`x - \gamma` is legal when `x - \gamma \in \NN^k \setminus D`, and `\ell`
+denotes the positivity witness of the game (`\langle \ell, \gamma\rangle >
+0` for every move).
+
 THEOREM 1 (the pretension theorem).  Let `\mathcal P \subseteq M` with
-`\Psi(0) \notin \mathcal P`, and suppose that for every position `x \ne 0`,
-`\Psi(x) \in \mathcal P` if and only if no option of `x` has its image in
-`\mathcal P`.  Then `x` is a misère P-position if and only if `\Psi(x) \in
+`\Psi(x) \notin \mathcal P` for `x \in D`, and suppose that for every
+position `x \notin D`, `\Psi(x) \in \mathcal P` if and only if no `x -
+\gamma \in \NN^k` (a legal option, or a defeated position) has its image in
+`\mathcal P`.  Then `x` is a P-position if and only if `\Psi(x) \in
 \mathcal P`.
 
-*Proof.* Induction on the number of tokens: `0` (the empty sum) is an
-N-position in misère play (the player to move has already won), and a
-position `x \ne 0` is a P-position iff none of its options is one. `\square`
+*Proof.* Induction on `\langle \ell, x\rangle`: a position is a P-position
+iff none of its legal options is one, and the defeated positions, whose
+images are not in `\mathcal P`, do not count.  (In misère play `D = \{0\}`:
+the empty sum is the N-position where the player to move has already won.)
+`\square`
 
 The hypothesis is a statement about infinitely many positions.  It reduces
 to a finite check through *types*.  For a count `c` of heaps of size `h`,
@@ -38,24 +50,28 @@ set of counts with these data are determined by one of the following
 *kinds*: `c < i_h` exactly; `c = i_h + r + m p_h` with `0 < r < p_h`,
 `m \ge 0`; `c = i_h`; `c = i_h + m p_h` with `m \ge 1`.  A *type* `\sigma`
 chooses a kind for every coordinate; it determines `\kappa(x)`, which
-coordinates are present, `\kappa(x - e_h)` for them, hence the images of
+coordinates are present, whether `x \in D` (the indices exceed the
+coordinates of the points of `D`), `\kappa(x - e_h)` for the present `h`, hence the images of
 all the options of `x` up to a shift of the counter: an option removing a
 heap `h` and leaving the heaps `y` has the image `(\kappa(x - e_h + y), t -
 w_h + \langle w, y\rangle)`.  The counters `t = \langle w, x\rangle` of the
-positions of type `\sigma` form the set `T_\sigma = b_\sigma +
-\NN\{w_h p_h : h \text{ periodic in } \sigma\}` (`b_\sigma` the least
-counts), an eventually periodic set with period `\gcd` dividing `q`.
+positions of type `\sigma` lie in `b_\sigma + \NN\{w_h p_h : h
+\text{ periodic in } \sigma\}` (`b_\sigma` the counter of the least
+counts), hence in `T_\sigma = b_\sigma + \delta\ZZ`, `b_\sigma + \delta\NN` or
+`b_\sigma - \delta\NN` (`\delta` the gcd of those `|w_h p_h|`, by their signs), a set
+periodic above and below `b_\sigma` with a period `\delta` dividing `q`; the
+check covers all of `T_\sigma` (checking more can only refuse more).
 
-THEOREM 2 (the finite check).  Let `D` bound the shifts of the options,
+THEOREM 2 (the finite check).  Let `\Delta` bound the shifts of the options,
 `a_{hi}` (resp. `a_{lo}`) be such that `A(u, t) = A(u, t - q)` for `t \ge
 a_{hi} + q` (resp. `A(u, t) = A(u, t + q)` for `t \le a_{lo} - q`), and
 `b_{max}, b_{min}` bound the `b_\sigma`.  If the condition of Theorem 1
 holds for every type `\sigma` and every `t \in T_\sigma` with `\min(a_{lo}
-- D, b_{min}) - q \le t \le \max(a_{hi} + D, b_{max}) + q`, it holds for
+- \Delta, b_{min}) - q \le t \le \max(a_{hi} + \Delta, b_{max}) + q`, it holds for
 every position.
 
 *Proof.* The condition at `(\sigma, t)` depends on `t \in T_\sigma` and on
-the values `A(\cdot, t + s)`, `|s| \le D`.  For `t \ge \max(a_{hi} + D,
+the values `A(\cdot, t + s)`, `|s| \le \Delta`.  For `t \ge \max(a_{hi} + \Delta,
 b_{max}) + q` both are unchanged when `t` is replaced by `t - q` (the
 membership in `T_\sigma` is periodic above `b_\sigma` with a period
 dividing `q`), and likewise below; so every `t` reduces to the checked
