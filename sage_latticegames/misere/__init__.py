@@ -83,7 +83,9 @@ from sage_latticegames.misere.quotient import (MisereQuotient, MisereQuotientEle
 from sage_latticegames.misere.semigroup_quotient import SemigroupMisereQuotient  # noqa: F401
 from sage_latticegames.misere.finite_quotient import FiniteMisereQuotient  # noqa: F401
 from sage_latticegames.misere.from_game import region_congruence_classes
-from sage_latticegames.misere.verification import MisereQuotientBudgetError
+# re-exported for ``from sage_latticegames.misere import MisereQuotientBudgetError``; not in
+# __all__, so that the reference manual describes it once (on its own module's page)
+from sage_latticegames.misere.verification import MisereQuotientBudgetError  # noqa: F401
 from sage_latticegames.misere.names import standard_name
 from sage_latticegames.misere.infinite import (InfinitenessCertificate, InfinitenessProofError,
                                                prove_infinite_quotient, check_family,
@@ -100,7 +102,7 @@ from sage_latticegames.misere.quotient_strategy import QuotientStrategy
 from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
 
 __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes",
-           "misere_quotient", "quotient_from_stratification", "MisereQuotientBudgetError",
+           "misere_quotient", "quotient_from_stratification",
            "named_quotient", "standard_name", "InfinitenessCertificate", "InfinitenessProofError",
            "prove_infinite_quotient", "check_family", "distinguishability_classes",
            "whole_game_quotient", "WholeGameQuotient", "WholeGameQuotientError",
