@@ -52,6 +52,7 @@ TESTS::
 from libc.stdlib cimport malloc, realloc, free, calloc
 from libc.string cimport memset, memcpy
 from libc.stdint cimport uint64_t, int32_t, int64_t
+from cpython.exc cimport PyErr_CheckSignals
 
 import numpy as np
 cimport numpy as cnp
@@ -222,6 +223,7 @@ cdef class Pretension:
     cdef int has_bound
     cdef int* failure
     cdef int64_t nstates
+    cdef int64_t ticks
     # antichains of types per element
     cdef int* ac_cnt
     cdef int* ac_cap
@@ -474,6 +476,13 @@ cdef class Pretension:
         cdef uint64_t* nxt
         cdef uint64_t* tmp
         cdef uint64_t x
+        self.ticks += 1
+        if (self.ticks & 0xfff) == 0:
+            # every 4096 steps of every search: a pending signal (Ctrl-C, the alarm of a
+            # time budget) and the time budget stop it
+            PyErr_CheckSignals()
+            if self.checker is not None:
+                self.checker()
         if i < 0:
             return self._leaf(u, T, zero)
         cur = self.buf + <int64_t> (2 * i) * nw
@@ -517,8 +526,6 @@ cdef class Pretension:
             r = self._rec(i - 1, u, cur, False)
             if r:
                 return r
-            if (self.nstates & 0x3fff) == 0 and self.checker is not None:
-                self.checker()
         self.word[i] = 0
         return 0
 
