@@ -240,3 +240,84 @@ def test_bad_input():
         L.is_P_position((1, 2, 3))
     with pytest.raises(LinearPretensionFailure, match="within 0 s"):
         find_linear_pretension(G, max_seconds=0)
+
+
+def _isl_P_set(L, isl):
+    r"""
+    The P-positions that the linear pretension ``L`` claims, as an isl set
+    (Presburger arithmetic): for every class vector ``u``, the counts in their
+    classes and the counter in the set of the table (explicit between the tails,
+    residues modulo ``q`` beyond them).
+    """
+    w, idx, per = L.parameters()
+    a_lo, a_hi, q = L.tails()
+    d = len(w)
+    names = ["x%s" % h for h in range(d)]
+    t = "(" + " + ".join("%s*%s" % (w[h], names[h]) for h in range(d)) + ")"
+    pieces = []
+    for u in itertools.product(*[range(i + p) for i, p in zip(idx, per)]):
+        cls = []
+        for h, c in enumerate(u):
+            if c < idx[h]:
+                cls.append("%s = %s" % (names[h], c))
+            else:
+                cls.append("%s >= %s and (%s - %s) mod %s = 0" % (names[h], c, names[h], c, per[h]))
+        alts = []
+        for s in range(a_lo - q + 1, a_hi + q):
+            # the table at (u, s), read through a position of class u and counter s when
+            # the table has one (L.is_P_position reads the same table)
+            if L._A[int(np.dot(u, L._radix)), L._reduced(s) - L._TL] == 1:
+                # the counters the table at s stands for: s itself, and s + qk above a_hi
+                # (from the representatives a_hi, ..., a_hi + q - 1) or below a_lo
+                if s >= a_hi:
+                    alts.append("(%s >= %s and (%s - %s) mod %s = 0)" % (t, s, t, s, q))
+                if s <= a_lo:
+                    alts.append("(%s <= %s and (%s - %s) mod %s = 0)" % (t, s, t, s, q))
+                if a_lo < s < a_hi:
+                    alts.append("(%s = %s)" % (t, s))
+        if alts:
+            pieces.append("(%s and (%s))" % (" and ".join(cls), " or ".join(alts)))
+    return isl.Set("{ [%s] : %s }" % (", ".join(names), " or ".join(pieces) or "false"))
+
+
+def _isl_is_P_set(P, G, isl):
+    r"""
+    Whether the isl set ``P`` is the set of positions of ``G`` (on `\NN^3` minus
+    its defeated ideal) none of whose moves reaches ``P`` -- the hypothesis of
+    Theorem 1, hence ``P`` is the set of P-positions -- decided by isl.
+    """
+    space = "[x0, x1, x2]"
+    orthant = isl.Set("{ %s : x0 >= 0 and x1 >= 0 and x2 >= 0 }" % space)
+    defeated = isl.Set("{ %s : %s }" % (space, " or ".join(
+        "(x0 = %s and x1 = %s and x2 = %s)" % p for p in
+        [tuple(int(a) for a in x) for x in G.defeated_positions()])))
+    board = orthant.subtract(defeated)
+    reach = isl.Set("{ %s : false }" % space)
+    for g in G.rule_set().vectors():
+        g = [int(a) for a in g]
+        # the x with x - g in P
+        reach = reach.union(isl.Set("{ %s : %s }" % (space, " and ".join(
+            "x%s - (%s) >= 0" % (h, g[h]) for h in range(3)))).intersect(
+            P.apply(isl.Map("{ [y0, y1, y2] -> [y0 + (%s), y1 + (%s), y2 + (%s)] }"
+                            % tuple(g)))))
+    return P.is_subset(board) and P.is_equal(board.subtract(reach))
+
+
+@pytest.mark.parametrize("moves, D, params", [
+    ([(-1, -1, 1), (0, 1, 0), (1, 0, 0)], [(0, 1, 0)], ((1, -1, 1), (1, 2, 1), (1, 2, 1))),
+    ([(-1, 0, 1), (0, 1, 0), (1, 0, 0)], [(1, 0, 0)], ((1, -1, 2), (2, 2, 1), (1, 1, 1))),
+    ([(0, 0, 1), (0, 1, 0), (1, 0, 0)], [(0, 1, 1)], ((1, -1, -1), (1, 2, 2), (1, 2, 2)))])
+def test_generalized_misere_games_proved_again_by_isl(moves, D, params):
+    # an independent route: the set the pretension claims is the set of P-positions iff
+    # it is the set of positions (off the defeated ideal) none of whose moves reaches it
+    # (Theorem 1) -- decided by isl's Presburger arithmetic, without the types; a set
+    # with one point more or less is refused
+    isl = pytest.importorskip("islpy")
+    from sage_latticegames.games.families import LatticeGameFamily
+    G = LatticeGameFamily("squarefree", 3, 1).game(moves, "generalized", D)
+    L = LinearPretension(G, *params, window=10)
+    P = _isl_P_set(L, isl)
+    assert _isl_is_P_set(P, G, isl)
+    point = isl.Set("{ [x0, x1, x2] : x0 = 5 and x1 = 7 and x2 = 3 }")
+    wrong = P.subtract(point) if L.is_P_position((5, 7, 3)) else P.union(point)
+    assert not _isl_is_P_set(wrong, G, isl)
