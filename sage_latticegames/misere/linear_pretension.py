@@ -292,7 +292,8 @@ class LinearPretension(SageObject):
         if window < 1:
             raise ValueError("window must be a positive integer, not %s" % window)
         self._game = game
-        self._options = options
+        # the moves: (heap h removed, the heaps y left, the shift of the counter)
+        self._moves = [(h, y, sum(w[j] for j in y) - w[h]) for h in range(d) for y in options[h]]
         self._defeated = defeated
         self._size = size
         self._w, self._idx, self._per = w, idx, per
@@ -377,12 +378,8 @@ class LinearPretension(SageObject):
         ncls = idx + per
         self._radix = np.array([int(np.prod(ncls[h + 1:])) for h in range(d)], dtype=np.int64)
         nu = int(np.prod(ncls))
-        D = max(abs(-int(w[h]) + sum(int(w[j]) for j in y))
-                for h in range(d) for y in self._options[h])
-        q = 1
-        for h in range(d):
-            if w[h]:
-                q = q * abs(int(w[h]) * int(per[h])) // math.gcd(q, abs(int(w[h]) * int(per[h])))
+        D = max(abs(shift) for _, _, shift in self._moves)
+        q = math.lcm(*(abs(int(w[h]) * int(per[h])) for h in range(d) if w[h]))
         W = self._window
         # the table covers [TL, TH]; the recursion runs on a margin around it
         margin = 2 * D + 2 * q + int(np.abs(w).sum() * ncls.max())
@@ -468,9 +465,8 @@ class LinearPretension(SageObject):
         order = order[np.argsort(sizes[order], kind="stable")]
         s_sorted = sizes[order]
         bounds = np.nonzero(np.diff(s_sorted))[0] + 1
-        w = np.array(self._w)
-        opts = [(h, np.bincount(np.array(y, dtype=np.int64), minlength=d))
-                for h in range(d) for y in self._options[h]]
+        opts = [(h, np.bincount(np.array(y, dtype=np.int64), minlength=d), shift)
+                for h, y, shift in self._moves]
         for level in np.split(order, bounds):
             if deadline is not None and time.time() > deadline:
                 raise LinearPretensionFailure("the time limit was reached while computing the"
@@ -480,11 +476,11 @@ class LinearPretension(SageObject):
             defeated = _rows_in(x, self._defeated)
             anyP = np.zeros(len(level), dtype=bool)
             unknown = np.zeros(len(level), dtype=bool)
-            for h, y in opts:
+            for h, y, shift in opts:
                 valid = x[:, h] > 0
                 z = x + y
                 z[:, h] -= 1
-                t2 = t + int(y @ w) - int(w[h])
+                t2 = t + shift
                 inside = (t2 >= TL) & (t2 <= TH)
                 u2 = _classes(z, idx, per) @ self._radix
                 node = u2 * nt + np.where(inside, t2 - TL, 0)
@@ -533,16 +529,14 @@ class LinearPretension(SageObject):
                 raise LinearPretensionFailure("the defeated position %s is not an N-position of"
                                               " the candidate" % (x,), witness=list(x))
         opts = []
-        for h in range(d):
-            for y in self._options[h]:
-                newc = cls.copy()
-                newc[:, h] = np.where(present[:, h], pred[:, h], 0)
-                for j in y:
-                    i, p = int(idx[j]), int(per[j])
-                    newc[:, j] = np.where(newc[:, j] + 1 < i, newc[:, j] + 1,
-                                          i + (newc[:, j] + 1 - i) % p)
-                shift = -int(w[h]) + sum(int(w[j]) for j in y)
-                opts.append((h, y, newc @ self._radix, shift))
+        for h, y, shift in self._moves:
+            # the classes of x - e_h + y (the class of a class plus counts is the class of
+            # the counts plus them)
+            newc = cls.copy()
+            newc[:, h] = np.where(present[:, h], pred[:, h], 0)
+            newc = _classes(newc + np.bincount(np.array(y, dtype=np.int64), minlength=d),
+                            idx, per)
+            opts.append((h, y, newc @ self._radix, shift))
         lo_c = min(self._a_lo - D, int(tb.min())) - self._q
         hi_c = max(self._a_hi + D, int(tb.max())) + self._q
         if lo_c - D < TL or hi_c + D > self._TH:
@@ -1053,8 +1047,7 @@ def _family(L):
     pos = [h for h in range(len(w)) if w[h] > 0]
     for g in neg:
         for h in pos:
-            step = abs(w[g]) * per[g] * w[h] * per[h] // math.gcd(abs(w[g]) * per[g],
-                                                                   w[h] * per[h])
+            step = math.lcm(abs(w[g]) * per[g], w[h] * per[h])
             Lg, Lh = step // abs(w[g]), step // w[h]
             for cg in range(idx[g], idx[g] + Lg):
                 for ch in range(idx[h], idx[h] + Lh):
