@@ -39,6 +39,8 @@ TEST = [
     "pytest-timeout",
     "hypothesis",
     "sphinx",
+    # MathJax shipped with the documentation (no CDN): doc/conf.py
+    "sphinx-mathjax-offline",
     "nbclient",
     "nbformat",
     "ipykernel",

@@ -9,6 +9,15 @@ skipping private modules (``_*``), the interactive namespace ``all.py`` and the
 compatibility modules of old paths; so a new module appears in the manual
 without editing any page.
 
+The catalogue of octal games (``doc/catalogue/``) is generated here too, at
+``builder-inited``, from the data of the catalogue by ``doc/catalogue_pages.py``
+(one page per code, plots by matplotlib; a page saying that the catalogue is
+not built when the data file is missing).  The environment variable
+``SAGE_LATTICEGAMES_CATALOGUE`` names another data file.
+
+The mathematics is rendered by the MathJax copy of the extension
+``sphinx-mathjax-offline`` (a test dependency): the pages need no network.
+
 Docstrings follow the SageMath conventions (``INPUT:``, ``OUTPUT:``,
 ``EXAMPLES::`` blocks of ``sage:`` prompts, backquotes for math); as in the
 SageMath reference manual, the first line of a module docstring is the title of
@@ -23,6 +32,7 @@ DOC = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(DOC)
 PACKAGE = "sage_latticegames"
 sys.path.insert(0, ROOT)
+sys.path.insert(0, DOC)
 
 # -- Project information -----------------------------------------------------
 
@@ -36,10 +46,12 @@ release = version = "0.1.0"
 extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.mathjax",
+    # MathJax shipped with the build (no CDN): the extension sets mathjax_path
+    "sphinx-mathjax-offline",
     "sphinx.ext.todo",
     "sphinx.ext.extlinks",
 ]
-exclude_patterns = ["_build", "**.ipynb_checkpoints"]
+exclude_patterns = ["_build", "**.ipynb_checkpoints", "catalogue.tmp"]
 # As in SageMath: `x^2` is mathematics.
 default_role = "math"
 pygments_style = "sphinx"
@@ -83,6 +95,10 @@ mathjax3_config = {
 html_theme = "alabaster"
 html_title = "sage_latticegames"
 html_show_sourcelink = False
+# the column sorting of the catalogue's index (a small script of our own: no library, no network)
+html_static_path = ["_static"]
+html_js_files = ["catalogue_sort.js"]
+html_css_files = ["catalogue.css"]
 
 # -- Reference manual generated at build time --------------------------------
 
@@ -264,5 +280,14 @@ def process_docstring(app, what, name, obj, options, lines):
     link_citations(lines)
 
 
+def generate_catalogue(app):
+    r"""
+    Write the pages of the catalogue of octal games (``doc/catalogue/``).
+    """
+    import catalogue_pages
+    catalogue_pages.generate(os.path.join(DOC, catalogue_pages.FOLDER))
+
+
 def setup(app):
     app.connect("autodoc-process-docstring", process_docstring)
+    app.connect("builder-inited", generate_catalogue)

@@ -106,8 +106,9 @@ fi
 # ---------------------------------------------------------------- 2. doctests
 mapfile -t DOCTEST_FILES < <(
     { find sage_latticegames \( -name '*.py' -o -name '*.pyx' \) -print
-      # doc/api/ holds the generated reference pages (autodoc of the modules above)
-      find doc \( -path doc/_build -o -path doc/api \) -prune -o -name '*.rst' -print; } | LC_ALL=C sort)
+      # doc/api/ holds the generated reference pages (autodoc of the modules above),
+      # doc/catalogue/ the generated pages of the catalogue of octal games (no doctest)
+      find doc \( -path doc/_build -o -path doc/api -o -path doc/catalogue \) -prune -o -name '*.rst' -print; } | LC_ALL=C sort)
 # the examples of README.md
 mkdir -p "$LOGS/readme"
 "$PY" tools/readme_doctests.py "$LOGS/readme/README.md.rst" README.md \

@@ -1,0 +1,130 @@
+"""
+The pages of the catalogue of octal games in the documentation
+(``doc/catalogue_pages.py``, called by ``doc/conf.py`` at build time): written
+from a small catalogue (``tests/data/octal_catalogue_sample.json``, ten codes
+computed by ``tools/sample_catalogue.py``), and the page saying that the
+catalogue is not built when the data file is missing.
+"""
+import importlib.util
+import json
+import os
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DOC = os.path.join(ROOT, "doc")
+SAMPLE = os.path.join(ROOT, "tests", "data", "octal_catalogue_sample.json")
+
+
+@pytest.fixture(scope="module")
+def pages():
+    spec = importlib.util.spec_from_file_location("catalogue_pages",
+                                                  os.path.join(DOC, "catalogue_pages.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(autouse=True)
+def no_environment(monkeypatch):
+    monkeypatch.delenv("SAGE_LATTICEGAMES_CATALOGUE", raising=False)
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def test_pages_of_the_sample(pages, tmp_path):
+    with open(SAMPLE, encoding="utf-8") as f:
+        records = json.load(f)["records"]
+    out = tmp_path / "catalogue"
+    assert pages.generate(str(out), SAMPLE, doc_dir=str(tmp_path)) == len(records) == 10
+    index = read(out / "index.rst")
+    assert "Catalogue of octal games" in index and ":class: sortable octal-catalogue" in index
+    assert "not built" not in index
+    assert "catalogue_data" not in index          # no such page in this doc folder
+    for r in records:
+        code = r["code"]
+        assert ":doc:`%s <%s>`" % (code, code) in index
+        page = read(out / (code + ".rst"))
+        assert page.startswith(":orphan:")
+        assert "C.certify(%r)" % code in page
+        assert ".. figure:: %s-orders.png" % code in page
+        assert ".. figure:: %s-nim.png" % code in page
+        for plot in ("orders", "nim"):
+            data = (out / ("%s-%s.png" % (code, plot))).read_bytes()
+            assert data.startswith(b"\x89PNG") and len(data) > 2000
+        if r["misere_status"] == "finite":
+            assert "P = {" in page and "pretending function" in page
+            assert "order %s" % r["misere_order"] in page
+        else:
+            assert "Open: no proof" in page
+        if r["normal_status"] == "periodic":
+            assert "preperiod %s and period %s" % (r["normal_preperiod"], r["normal_period"]) in page
+    # the counts of the summary
+    finite = sum(r["misere_status"] == "finite" for r in records)
+    assert "misère play: finite %s" % finite in index
+    # written again only when the data change: the same files
+    before = {p.name: p.stat().st_mtime_ns for p in out.iterdir()}
+    assert pages.generate(str(out), SAMPLE, doc_dir=str(tmp_path)) == 10
+    assert {p.name: p.stat().st_mtime_ns for p in out.iterdir()} == before
+
+
+def test_placeholder_without_data(pages, tmp_path):
+    out = tmp_path / "catalogue"
+    # stale pages of an earlier catalogue are removed
+    out.mkdir()
+    (out / "0.77.rst").write_text("old")
+    assert pages.generate(str(out), str(tmp_path / "missing.json"), doc_dir=str(tmp_path)) == 0
+    assert sorted(p.name for p in out.iterdir()) == [".stamp", "index.rst"]
+    index = read(out / "index.rst")
+    assert "Catalogue of octal games" in index and "The catalogue is not built" in index
+    assert "missing.json" in index
+
+
+def test_link_to_the_data_page(pages, tmp_path):
+    (tmp_path / "catalogue_data.rst").write_text("Data\n====\n")
+    out = tmp_path / "catalogue"
+    pages.generate(str(out), str(tmp_path / "missing.json"), doc_dir=str(tmp_path))
+    assert ":doc:`/catalogue_data`" in read(out / "index.rst")
+    pages.generate(str(out), SAMPLE, doc_dir=str(tmp_path))
+    assert ":doc:`/catalogue_data`" in read(out / "index.rst")
+
+
+def test_environment_variable(pages, monkeypatch, tmp_path):
+    assert pages.data_path() == pages.DATA
+    assert pages.DATA.endswith(os.path.join("sage_latticegames", "catalogue", "data",
+                                            "octal_catalogue.json"))
+    monkeypatch.setenv("SAGE_LATTICEGAMES_CATALOGUE", SAMPLE)
+    assert pages.data_path() == SAMPLE
+
+
+def test_bad_data(pages, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    with pytest.raises(ValueError, match="not a JSON file"):
+        pages.load(str(bad))
+    bad.write_text(json.dumps({"format": "something else", "version": 1, "records": []}))
+    with pytest.raises(ValueError, match="not an octal catalogue"):
+        pages.load(str(bad))
+    bad.write_text(json.dumps({"format": pages.FORMAT, "version": 1,
+                               "records": [{"code": "../etc"}]}))
+    with pytest.raises(ValueError, match="valid octal code"):
+        pages.load(str(bad))
+
+
+def test_escape(pages):
+    # inline markup shown as it is
+    assert pages.escape("a*b_|c|`d`") == r"a\*b\_\|c\|\`d\`"
+    assert pages.show(None) == pages.NONE and pages.show(True) == "yes"
+    assert pages.split_presentation("Q = <a | a2=1>; P = {a}") == ("Q = <a | a2=1>", "P = {a}")
+
+
+def test_configuration():
+    # the build bundles MathJax and the sorting script (no network)
+    conf = read(os.path.join(DOC, "conf.py"))
+    assert '"sphinx-mathjax-offline"' in conf and "builder-inited" in conf
+    script = read(os.path.join(DOC, "_static", "catalogue_sort.js"))
+    assert "http" not in script
+    assert "catalogue/index" in read(os.path.join(DOC, "index.rst"))
