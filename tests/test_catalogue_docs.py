@@ -128,3 +128,38 @@ def test_configuration():
     script = read(os.path.join(DOC, "_static", "catalogue_sort.js"))
     assert "http" not in script
     assert "catalogue/index" in read(os.path.join(DOC, "index.rst"))
+
+
+def test_records_with_every_status(pages, tmp_path):
+    # the cases the sample does not hold: an infinite quotient, a record with nothing
+    # computed, a peer that failed
+    keys = ["misere_order", "misere_P", "misere_name", "misere_tame", "misere_presentation",
+            "misere_phi", "misere_preperiod", "misere_period", "misere_proved_at",
+            "misere_largest_heap", "misere_lower_bound", "misere_proof", "normal_period",
+            "normal_preperiod", "peer", "agrees"]
+    empty = dict.fromkeys(keys)
+    records = [
+        dict(empty, code="0.3122", digits=4, misere_status="infinite",
+             misere_proof="infinite quotient", misere_orders_by_heap=[[1, 2], [5, 6], [40, 5000]],
+             misere_largest_heap=60, misere_seconds=1.5, normal_status="periodic",
+             normal_period=7, normal_preperiod=1, normal_computed_to=30,
+             normal_values=list(range(8)) * 4, normal_seconds=0.1,
+             peer={"status": "error", "order": None, "P": None, "proved_at": None,
+                   "seconds": 0.5}, agrees="neither"),
+        dict(empty, code="0.7777", digits=4, misere_status="open", misere_orders_by_heap=[],
+             misere_seconds=0.0, normal_status="open", normal_computed_to=0, normal_values=[],
+             normal_seconds=0.0),
+    ]
+    path = tmp_path / "edge.json"
+    path.write_text(json.dumps({"format": pages.FORMAT, "version": 1, "records": records}))
+    out = tmp_path / "catalogue"
+    assert pages.generate(str(out), str(path), doc_dir=str(tmp_path)) == 2
+    page = read(out / "0.3122.rst")
+    assert "is infinite: proved by infinite quotient" in page
+    assert "this package" in page and "error" in page
+    page = read(out / "0.7777.rst")
+    assert "MisereSolver was not run" in page and "Open: no period" in page
+    for name in ("0.3122-orders.png", "0.3122-nim.png", "0.7777-orders.png", "0.7777-nim.png"):
+        assert (out / name).read_bytes().startswith(b"\x89PNG")
+    index = read(out / "index.rst")
+    assert "misère play: infinite 1, open 1" in index
