@@ -13,7 +13,8 @@ this file change):
   presentation, `\Phi` with preperiod and period, P-portion, the orders of the
   bounded quotients `\mathcal Q_N` by heap bound as a plot; the nim sequence as
   a plot; the comparison with MisereSolver; how to re-prove the row) and the
-  two plots ``<code>-orders.png`` and ``<code>-nim.png`` (matplotlib, Agg).
+  two plots ``<code>-orders.png`` and ``<code>-nim.png`` (matplotlib, Agg; one
+  figure per kind of plot, reused; two processes when two cores are free).
 
 Without a data file the index says that the catalogue is not built (and the
 build has no warning).  The environment variable ``SAGE_LATTICEGAMES_CATALOGUE``
@@ -489,6 +490,47 @@ def placeholder_page(path, data_page):
     return "\n".join(lines)
 
 
+def _draw(job):
+    # the plots of the records of one worker
+    records, folder = job
+    drawer = Plots()
+    for r in records:
+        drawer.orders(r, os.path.join(folder, r["code"] + "-orders.png"))
+        drawer.nim(r, os.path.join(folder, r["code"] + "-nim.png"))
+    return len(records)
+
+
+def plot_workers():
+    r"""
+    Return the number of processes drawing the plots: two when two cores are
+    available and this process runs no other thread (it forks them), else one.
+    """
+    import threading
+    if not hasattr(os, "fork") or threading.active_count() > 1:
+        return 1
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:
+        cores = os.cpu_count() or 1
+    return max(1, min(2, cores))
+
+
+def draw_plots(records, folder, workers=None):
+    r"""
+    Draw the two plots of each record into ``folder``, in ``workers``
+    processes (forked; each its own figures) when there are many records.
+    """
+    workers = plot_workers() if workers is None else int(workers)
+    if workers < 2 or len(records) < 40:
+        _draw((records, folder))
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    jobs = [(records[i::workers], folder) for i in range(workers)]
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+        assert sum(pool.map(_draw, jobs)) == len(records)
+
+
 def _fingerprint(path, data_page):
     h = hashlib.sha256()
     with open(os.path.abspath(__file__), "rb") as f:
@@ -505,7 +547,7 @@ def _write(path, text):
         f.write(text)
 
 
-def generate(outdir=None, path=None, doc_dir=DOC):
+def generate(outdir=None, path=None, doc_dir=DOC, workers=None):
     r"""
     Write the pages of the catalogue read from ``path`` (default:
     :func:`data_path`) into ``outdir`` (default: ``doc/catalogue``), unless
@@ -513,7 +555,8 @@ def generate(outdir=None, path=None, doc_dir=DOC):
     pages (``0``: the placeholder page only).
 
     The folder is removed and written anew (no stale page survives); the
-    files go to a temporary folder first, renamed at the end.
+    files go to a temporary folder first, renamed at the end.  The plots are
+    drawn by ``workers`` processes (default: :func:`plot_workers`).
     """
     outdir = outdir or os.path.join(doc_dir, FOLDER)
     path = path or data_path()
@@ -538,13 +581,11 @@ def generate(outdir=None, path=None, doc_dir=DOC):
         if len(set(codes)) != len(codes):
             raise ValueError("%s: a code appears twice" % path)
         _write(os.path.join(tmp, "index.rst"), index_page(data, data_page))
-        drawer = Plots()
         for i, r in enumerate(records):
             previous = codes[i - 1] if i > 0 else None
             following = codes[i + 1] if i + 1 < len(codes) else None
             _write(os.path.join(tmp, r["code"] + ".rst"), code_page(r, previous, following))
-            drawer.orders(r, os.path.join(tmp, r["code"] + "-orders.png"))
-            drawer.nim(r, os.path.join(tmp, r["code"] + "-nim.png"))
+        draw_plots(records, tmp, workers)
         n = len(records)
     _write(os.path.join(tmp, STAMP), stamp + "\n")
     shutil.rmtree(outdir, ignore_errors=True)

@@ -8,6 +8,7 @@ catalogue is not built when the data file is missing.
 import importlib.util
 import json
 import os
+import sys
 
 import pytest
 
@@ -22,6 +23,8 @@ def pages():
                                                   os.path.join(DOC, "catalogue_pages.py"))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
+    # the plotting processes find their function by the module's name
+    sys.modules.setdefault("catalogue_pages", module)
     return module
 
 
@@ -163,3 +166,14 @@ def test_records_with_every_status(pages, tmp_path):
         assert (out / name).read_bytes().startswith(b"\x89PNG")
     index = read(out / "index.rst")
     assert "misère play: infinite 1, open 1" in index
+
+
+def test_plots_in_two_processes(pages, tmp_path):
+    with open(SAMPLE, encoding="utf-8") as f:
+        sample = json.load(f)["records"]
+    records = [dict(sample[i % len(sample)], code="0.%d%d" % (1 + i // 7, 1 + i % 7))
+               for i in range(42)]
+    assert pages.plot_workers() in (1, 2)
+    pages.draw_plots(records, str(tmp_path), workers=2)
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == sorted("%s-%s.png" % (r["code"], k) for r in records for k in ("orders", "nim"))
