@@ -490,45 +490,15 @@ def placeholder_page(path, data_page):
     return "\n".join(lines)
 
 
-def _draw(job):
-    # the plots of the records of one worker
-    records, folder = job
+def draw_plots(records, folder):
+    r"""
+    Draw the two plots of each record into ``folder`` (one figure of each
+    kind, reused).
+    """
     drawer = Plots()
     for r in records:
         drawer.orders(r, os.path.join(folder, r["code"] + "-orders.png"))
         drawer.nim(r, os.path.join(folder, r["code"] + "-nim.png"))
-    return len(records)
-
-
-def plot_workers():
-    r"""
-    Return the number of processes drawing the plots: two when two cores are
-    available and this process runs no other thread (it forks them), else one.
-    """
-    import threading
-    if not hasattr(os, "fork") or threading.active_count() > 1:
-        return 1
-    try:
-        cores = len(os.sched_getaffinity(0))
-    except AttributeError:
-        cores = os.cpu_count() or 1
-    return max(1, min(2, cores))
-
-
-def draw_plots(records, folder, workers=None):
-    r"""
-    Draw the two plots of each record into ``folder``, in ``workers``
-    processes (forked; each its own figures) when there are many records.
-    """
-    workers = plot_workers() if workers is None else int(workers)
-    if workers < 2 or len(records) < 40:
-        _draw((records, folder))
-        return
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-    jobs = [(records[i::workers], folder) for i in range(workers)]
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-        assert sum(pool.map(_draw, jobs)) == len(records)
 
 
 def _fingerprint(path, data_page):
@@ -547,7 +517,7 @@ def _write(path, text):
         f.write(text)
 
 
-def generate(outdir=None, path=None, doc_dir=DOC, workers=None):
+def generate(outdir=None, path=None, doc_dir=DOC):
     r"""
     Write the pages of the catalogue read from ``path`` (default:
     :func:`data_path`) into ``outdir`` (default: ``doc/catalogue``), unless
@@ -555,8 +525,7 @@ def generate(outdir=None, path=None, doc_dir=DOC, workers=None):
     pages (``0``: the placeholder page only).
 
     The folder is removed and written anew (no stale page survives); the
-    files go to a temporary folder first, renamed at the end.  The plots are
-    drawn by ``workers`` processes (default: :func:`plot_workers`).
+    files go to a temporary folder first, renamed at the end.
     """
     outdir = outdir or os.path.join(doc_dir, FOLDER)
     path = path or data_path()
@@ -585,7 +554,7 @@ def generate(outdir=None, path=None, doc_dir=DOC, workers=None):
             previous = codes[i - 1] if i > 0 else None
             following = codes[i + 1] if i + 1 < len(codes) else None
             _write(os.path.join(tmp, r["code"] + ".rst"), code_page(r, previous, following))
-        draw_plots(records, tmp, workers)
+        draw_plots(records, tmp)
         n = len(records)
     _write(os.path.join(tmp, STAMP), stamp + "\n")
     shutil.rmtree(outdir, ignore_errors=True)

@@ -168,12 +168,11 @@ def test_records_with_every_status(pages, tmp_path):
     assert "misère play: infinite 1, open 1" in index
 
 
-def test_plots_in_two_processes(pages, tmp_path):
+def test_plots_of_many_records(pages, tmp_path):
     with open(SAMPLE, encoding="utf-8") as f:
         sample = json.load(f)["records"]
     records = [dict(sample[i % len(sample)], code="0.%d%d" % (1 + i // 7, 1 + i % 7))
                for i in range(42)]
-    assert pages.plot_workers() in (1, 2)
-    pages.draw_plots(records, str(tmp_path), workers=2)
+    pages.draw_plots(records, str(tmp_path))
     names = sorted(p.name for p in tmp_path.iterdir())
     assert names == sorted("%s-%s.png" % (r["code"], k) for r in records for k in ("orders", "nim"))
