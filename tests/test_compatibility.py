@@ -283,3 +283,63 @@ def test_misere_paths_after_the_split():
               MisereQuotient.from_game(LatticeGame([(1,), (2,)]), level=10)):
         assert isinstance(Q, MisereQuotient) and loads(dumps(Q)) is Q
     assert loads(dumps(F)) == F and type(loads(dumps(F))) is hq.FiniteQuotientData
+
+
+# ----------------------------------------------------------------------
+# pickles of commit 83d4c4c (the flat misere/ before its cut into subpackages)
+# ----------------------------------------------------------------------
+FROZEN_83D4C4C = os.path.join(PICKLES, "83d4c4c")
+
+
+def _frozen_83d4c4c_objects():
+    r"""
+    The objects of ``tests/data/pickles/83d4c4c``, built with today's code
+    from the same data as at commit 83d4c4c.
+    """
+    from sage_latticegames.misere import (pretension_frontier, whole_game_quotient, QuotientStrategy,
+                                          LazyAffineStratification, FibreStratification,
+                                          find_linear_pretension)
+    G6 = games.octal('0.07', 6, play='misere')
+    return {
+        "BoundedPretension": pretension_frontier(G6),
+        "WholeGameQuotient": whole_game_quotient('0.44'),
+        "QuotientStrategy": QuotientStrategy(games.nim(2, 'misere')),
+        "LazyAffineStratification": LazyAffineStratification(games.octal('0.07', 7, play='misere')),
+        "FibreStratification": FibreStratification(G6.misere_quotient()),
+        "FiniteMisereQuotient_certified": G6.misere_quotient(),
+        "LinearPretension": find_linear_pretension(games.nim(2, 'misere')),
+    }
+
+
+FROZEN_83D4C4C_FRESH = None
+
+
+@pytest.mark.parametrize("name", sorted(f[:-5] for f in os.listdir(FROZEN_83D4C4C) if f.endswith(".sobj")))
+def test_frozen_83d4c4c_pickles_load(name):
+    global FROZEN_83D4C4C_FRESH
+    if FROZEN_83D4C4C_FRESH is None:
+        FROZEN_83D4C4C_FRESH = _frozen_83d4c4c_objects()
+    with open(os.path.join(FROZEN_83D4C4C, name + ".sobj"), "rb") as f:
+        obj = loads(f.read())
+    with open(os.path.join(FROZEN_83D4C4C, name + ".repr")) as f:
+        old_repr = f.read().rstrip("\n")
+    fresh = FROZEN_83D4C4C_FRESH[name]
+    # each of them is proved again (or its search run again) when it is loaded:
+    # the same text, certificates included
+    assert repr(obj) == old_repr == repr(fresh)
+    assert type(obj) is type(fresh)
+    if name == "WholeGameQuotient":
+        assert obj.cardinality() == fresh.cardinality()
+        assert obj.quotient_data() == fresh.quotient_data()
+        assert obj.certificate() == fresh.certificate()
+    else:
+        assert obj == fresh and hash(obj) == hash(fresh)
+    if name == "FiniteMisereQuotient_certified":
+        assert obj.is_certified() and obj.game() == fresh.game()
+    if name == "LazyAffineStratification":
+        assert obj.is_certified() and repr(obj.certificate()) == repr(fresh.certificate())
+    if name == "QuotientStrategy":
+        # the proof run again on load (FiniteMisereQuotient.recertify) records what it proved,
+        # without the history of the search that found the quotient
+        keys = ("algorithm", "commutative", "reduced", "tuples")
+        assert all(obj.certificate()[k] == fresh.certificate()[k] for k in keys)
