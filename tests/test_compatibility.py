@@ -270,7 +270,9 @@ def test_misere_paths_after_the_split():
     assert set(hq.__all__) == {"misere_quotient_data", "verify_candidate", "FiniteQuotientData",
                                "MisereQuotientBudgetError", "is_isomorphic",
                                "pretension_quotient_data"}
-    assert set(q.__all__) == {"MisereQuotient", "MisereQuotientElement", "misere_quotient",
+    # (misere_quotient: the front door, misere/constructor.py; its old path still imports)
+    assert q.misere_quotient is importlib.import_module("sage_latticegames.misere.constructor").misere_quotient
+    assert set(q.__all__) == {"MisereQuotient", "MisereQuotientElement", "heap_quotient",
                               "quotient_from_stratification", "named_quotient"}
     from sage_latticegames.misere_quotient import MisereQuotient
     from sage_latticegames.misere import MisereQuotientBudgetError
@@ -343,3 +345,53 @@ def test_frozen_83d4c4c_pickles_load(name):
         # without the history of the search that found the quotient
         keys = ("algorithm", "commutative", "reduced", "tuples")
         assert all(obj.certificate()[k] == fresh.certificate()[k] for k in keys)
+
+
+# ----------------------------------------------------------------------
+# the flat layout of misere/ (commit 83d4c4c) before its subpackages
+# ----------------------------------------------------------------------
+#: the public top-level names of each module of misere/ at commit 83d4c4c (read
+#: from its source: functions, classes and constants defined there)
+OLD_MISERE_NAMES = {
+    "finite_monoid": ["FiniteQuotientData", "moore_classes", "reduced_table", "is_isomorphic",
+        "finite_quotient_data"],
+    "names": ["NAMED_QUOTIENTS", "monoid_from_presentation", "named_quotient_data", "standard_name"],
+    "presentation": ["word_string", "tame_quotient_data", "GamePresentation", "game_presentation"],
+    "candidates": ["game_moves", "closed_prefixes"],
+    "verification": ["CLOCK_STEPS", "MisereQuotientBudgetError", "verify_candidate"],
+    "pretension": ["heap_options", "least_failure", "FrontierReached", "CANDIDATE_FACTOR", "MAX_STRETCH",
+        "SCALE_ORDER", "HeapPretensions", "prove_heap_quotient"],
+    "heap_quotient": ["DEFAULT_MAX_SECONDS", "GENERAL_MAX_ORDER", "PROGRESS_AFTER", "CONSERVATIVE_ATTEMPTS",
+        "CONSERVATIVE_NEW_POSITIONS", "order_cap", "heap_labels", "reached", "Progress",
+        "CHECKPOINT_FORMAT", "CHECKPOINT_VERSION", "misere_quotient_data", "pretension_quotient_data"],
+    "frontier": ["FRONTIER_MAX_SECONDS", "BoundedPretension", "pretension_frontier"],
+    "periodicity": ["THEOREM", "WholeGameQuotientError", "OctalRules", "restricted_quotient", "find_period",
+        "PretendingFunction", "WholeGameQuotient", "MAX_GAME_ENTRIES", "MAX_PROOF_ENTRIES",
+        "heap_bound_runs", "whole_game_quotient"],
+    "linear_pretension": ["THEOREM", "LinearPretensionFailure", "unit_moves", "LinearPretension",
+        "find_linear_pretension", "HeapInfinitenessCertificate", "prove_infinite_heap_quotient"],
+    "congruence": ["are_congruent"],
+    "from_game": ["quotient_from_game", "region_congruence_classes"],
+    "from_stratification": ["box_congruence_classes", "quotient_data_from_periodic_set", "periodic_set_of",
+        "quotient_data_from_stratification"],
+    "infinite": ["InfinitenessProofError", "PATTERNS", "InfinitenessCertificate", "check_family",
+        "prove_infinite_quotient", "distinguishability_classes"],
+    "fibres": ["quotient_data", "merged_classes", "cell_count", "FibreStratification",
+        "fibre_stratifications"],
+    "quotient_strategy": ["QuotientStrategy", "quotient_strategy", "quotient_stratification"],
+    "lazy_stratification": ["MAX_STRATA", "LazyAffineStratification"],
+}
+
+
+@pytest.mark.parametrize("module", sorted(OLD_MISERE_NAMES))
+def test_old_misere_paths_import(module):
+    # each old path is a compatibility module: the same objects as the new modules
+    import sage_latticegames.misere as misere
+    old = importlib.import_module("sage_latticegames.misere." + module)
+    assert (old.__doc__ or "").strip().startswith("Compatibility module")
+    missing = [name for name in OLD_MISERE_NAMES[module] if not hasattr(old, name)]
+    assert not missing, "sage_latticegames.misere.%s lost %s" % (module, missing)
+    for name in OLD_MISERE_NAMES[module]:
+        obj = getattr(old, name)
+        if name in misere.__all__:
+            assert getattr(misere, name) is obj, name

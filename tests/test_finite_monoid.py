@@ -1,5 +1,5 @@
 """
-Tests of sage_latticegames.misere.finite_monoid: Moore's partition refinement
+Tests of sage_latticegames.misere.monoid.finite_monoid: Moore's partition refinement
 (moore_classes, reduced_table), the one implementation every construction uses.
 
 The oracle, computed here independently of the module, is the table-filling
@@ -14,7 +14,7 @@ from hypothesis import given, settings, strategies as st
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 from sage_latticegames.misere import finite_monoid
-from sage_latticegames.misere.finite_monoid import (moore_classes, reduced_table, _moore_classes,
+from sage_latticegames.misere.monoid.finite_monoid import (moore_classes, reduced_table, _moore_classes,
                                                     FiniteQuotientData)
 
 

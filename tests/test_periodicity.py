@@ -1,7 +1,7 @@
 """
-Tests of sage_latticegames.misere.periodicity (whole-game misère quotients of
+Tests of sage_latticegames.misere.whole.periodicity (whole-game misère quotients of
 octal games by the misère periodicity theorem) and
-sage_latticegames.misere.presentation (game theorists' presentations).
+sage_latticegames.misere.monoid.presentation (game theorists' presentations).
 
 Oracles independent of the module:
 
@@ -22,12 +22,13 @@ import pytest
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 from sage_latticegames import games
-from sage_latticegames.misere.heap_quotient import misere_quotient_data, is_isomorphic
-from sage_latticegames.misere.names import standard_name
-from sage_latticegames.misere.periodicity import (OctalRules, WholeGameQuotientError,
+from sage_latticegames.misere.heap.driver import misere_quotient_data
+from sage_latticegames.misere.monoid.finite_monoid import is_isomorphic
+from sage_latticegames.misere.monoid.names import standard_name
+from sage_latticegames.misere.whole.periodicity import (OctalRules, WholeGameQuotientError,
                                                   whole_game_quotient, restricted_quotient,
                                                   find_period)
-from sage_latticegames.misere.presentation import game_presentation, word_string
+from sage_latticegames.misere.monoid.presentation import game_presentation, word_string
 
 # codes proved quickly (each well under a second)
 FAST = ['0.12', '0.31', '0.33', '0.333', '0.75']

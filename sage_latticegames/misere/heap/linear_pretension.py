@@ -2,7 +2,7 @@ r"""
 Linear pretensions: misère outcomes of heap games with an infinite quotient
 
 A *pretension* of a heap game (Plambeck--Siegel [PS]_, Section 6; the
-construction of :mod:`~sage_latticegames.misere.pretension`) is a monoid
+construction of :mod:`~sage_latticegames.misere.heap.pretension`) is a monoid
 morphism `\Psi` from the positions `\NN^k` (`x_h` heaps of the `h`-th size)
 to a commutative monoid `M` with a subset `\mathcal P \subseteq M` such that
 the P-positions are exactly the `x` with `\Psi(x) \in \mathcal P`.  When the
@@ -91,7 +91,7 @@ the least representatives of the pairs `(u, t)` (a guess, proved by Theorem
 2, never trusted), the check runs over every type, and the tails are read
 off the table.  :func:`find_linear_pretension` searches the weights and the
 cycles; :func:`prove_infinite_heap_quotient` turns a proved pretension into
-an :class:`~sage_latticegames.misere.infinite.InfinitenessCertificate`-like
+an :class:`~sage_latticegames.misere.stratified.infinite.InfinitenessCertificate`-like
 object, :class:`HeapInfinitenessCertificate`.
 
 EXAMPLES:
@@ -102,7 +102,7 @@ misère quotient of the literature, proved here by a linear pretension
 size 7)::
 
     sage: from sage_latticegames import games
-    sage: from sage_latticegames.misere.linear_pretension import prove_infinite_heap_quotient
+    sage: from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient
     sage: G = games.octal('0.3122', 7, play='misere')
     sage: C = prove_infinite_heap_quotient(G); C     # long time
     Proved: the misère quotient of octal game 0.3122 with heaps of size at most 7 (misère play) is infinite: the positions x_n = (2 + 4n) heaps of size 7 are pairwise distinguishable: x_m + r_n is a P-position iff m <= n, for r_n = (3 + 4n) heaps of size 5 (linear pretension with counter (0, 0, 0, 0, 1, 0, -1), cycles (2, 2), (3, 2), (2, 2), (2, 2), (1, 1), (2, 2), (2, 4))
@@ -163,7 +163,7 @@ def unit_moves(game):
     EXAMPLES::
 
         sage: from sage_latticegames import games, LatticeGame
-        sage: from sage_latticegames.misere.linear_pretension import unit_moves
+        sage: from sage_latticegames.misere.heap.linear_pretension import unit_moves
         sage: unit_moves(games.octal('0.07', 4, play='misere'))
         (3, [[()], [()], [(), (0,)]], [(0, 0, 0)], (2, 3, 4))
         sage: unit_moves(LatticeGame([(2, 0), (0, 1)]))
@@ -239,7 +239,7 @@ class LinearPretension(SageObject):
     EXAMPLES::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.linear_pretension import LinearPretension
+        sage: from sage_latticegames.misere.heap.linear_pretension import LinearPretension
         sage: G = games.octal('0.3122', 7, play='misere')
         sage: L = LinearPretension(G, (0, 0, 0, 0, 1, 0, -1), (2, 3, 2, 2, 1, 2, 2),
         ....:                      (2, 2, 2, 2, 1, 2, 4), window=10); L
@@ -253,7 +253,7 @@ class LinearPretension(SageObject):
 
     A candidate that is wrong is refused, with a misclassified position::
 
-        sage: from sage_latticegames.misere.linear_pretension import LinearPretensionFailure
+        sage: from sage_latticegames.misere.heap.linear_pretension import LinearPretensionFailure
         sage: K = games.octal('0.77', 3, play='misere')
         sage: try:
         ....:     LinearPretension(K, (1, 0, -1), (1, 1, 1), (1, 1, 1), window=6)
@@ -310,7 +310,7 @@ class LinearPretension(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.linear_pretension import LinearPretension
+            sage: from sage_latticegames.misere.heap.linear_pretension import LinearPretension
             sage: G = games.octal('0.77', 2, play='misere')
             sage: LinearPretension(G, (1, 0), (2, 2), (2, 2), window=8).game() is G
             True
@@ -324,7 +324,7 @@ class LinearPretension(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.linear_pretension import LinearPretension
+            sage: from sage_latticegames.misere.heap.linear_pretension import LinearPretension
             sage: G = games.octal('0.77', 2, play='misere')
             sage: LinearPretension(G, (1, 0), (2, 2), (2, 2), window=8).parameters()
             ((1, 0), (2, 2), (2, 2))
@@ -339,7 +339,7 @@ class LinearPretension(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.linear_pretension import LinearPretension
+            sage: from sage_latticegames.misere.heap.linear_pretension import LinearPretension
             sage: G = games.octal('0.77', 2, play='misere')
             sage: LinearPretension(G, (1, 0), (2, 2), (2, 2), window=8).tails()
             (-1, 2, 2)
@@ -355,7 +355,7 @@ class LinearPretension(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.linear_pretension import LinearPretension
+            sage: from sage_latticegames.misere.heap.linear_pretension import LinearPretension
             sage: G = games.octal('0.77', 2, play='misere')
             sage: c = LinearPretension(G, (1, 0), (2, 2), (2, 2), window=8).certificate()
             sage: c['theorem'], c['types']
@@ -595,7 +595,7 @@ class LinearPretension(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.linear_pretension import LinearPretension
+            sage: from sage_latticegames.misere.heap.linear_pretension import LinearPretension
             sage: G = games.octal('0.77', 2, play='misere')
             sage: LinearPretension(G, (1, 0), (2, 2), (2, 2), window=8).image((7, 1))
             ((3, 1), 7)
@@ -625,7 +625,7 @@ class LinearPretension(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.linear_pretension import LinearPretension
+            sage: from sage_latticegames.misere.heap.linear_pretension import LinearPretension
             sage: G = games.octal('0.77', 2, play='misere')
             sage: L = LinearPretension(G, (1, 0), (2, 2), (2, 2), window=8)
             sage: all(L.is_P_position(x) == G.is_P_position(x)
@@ -683,7 +683,7 @@ class LinearPretension(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.linear_pretension import LinearPretension
+            sage: from sage_latticegames.misere.heap.linear_pretension import LinearPretension
             sage: G = games.octal('0.77', 2, play='misere')
             sage: TestSuite(LinearPretension(G, (1, 0), (2, 2), (2, 2), window=8)).run()
         """
@@ -724,7 +724,7 @@ def find_linear_pretension(game, max_seconds=120, max_index=4, periods=(1, 2, 4)
     EXAMPLES::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.linear_pretension import find_linear_pretension
+        sage: from sage_latticegames.misere.heap.linear_pretension import find_linear_pretension
         sage: L = find_linear_pretension(games.octal('0.3122', 7, play='misere')); L  # long time
         Linear pretension of octal game 0.3122 with heaps of size at most 7 (misère play): counter (0, 0, 0, 0, 1, 0, -1), ...
         sage: find_linear_pretension(games.octal('0.77', 3, play='misere'), max_seconds=0)
@@ -789,7 +789,7 @@ def _counters(d):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.linear_pretension import _counters
+        sage: from sage_latticegames.misere.heap.linear_pretension import _counters
         sage: _counters(3)[:9]
         [(0, 1, -1), (1, 0, -1), (0, -1, 1), (1, -1, 0), (-1, 0, 1), (-1, 1, 0), (1, 1, -1), (1, -1, 1), (1, -1, -1)]
         sage: len(_counters(3)), _counters(2)
@@ -826,7 +826,7 @@ class HeapInfinitenessCertificate(SageObject):
     EXAMPLES::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.linear_pretension import (LinearPretension,
+        sage: from sage_latticegames.misere.heap.linear_pretension import (LinearPretension,
         ....:     HeapInfinitenessCertificate)
         sage: G = games.octal('0.3122', 7, play='misere')
         sage: L = LinearPretension(G, (0, 0, 0, 0, 1, 0, -1), (1, 3, 1, 2, 1, 2, 2),
@@ -860,7 +860,7 @@ class HeapInfinitenessCertificate(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.linear_pretension import prove_infinite_heap_quotient
+            sage: from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient
             sage: G = games.octal('0.3122', 7, play='misere')
             sage: prove_infinite_heap_quotient(G).game() is G    # long time
             True
@@ -874,7 +874,7 @@ class HeapInfinitenessCertificate(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.linear_pretension import prove_infinite_heap_quotient
+            sage: from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient
             sage: G = games.octal('0.3122', 7, play='misere')
             sage: prove_infinite_heap_quotient(G).pretension().parameters()[0]    # long time
             (0, 0, 0, 0, 1, 0, -1)
@@ -888,7 +888,7 @@ class HeapInfinitenessCertificate(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.linear_pretension import prove_infinite_heap_quotient
+            sage: from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient
             sage: prove_infinite_heap_quotient(games.octal('0.3122', 7, play='misere')).is_finite()  # long time
             False
         """
@@ -901,7 +901,7 @@ class HeapInfinitenessCertificate(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.linear_pretension import prove_infinite_heap_quotient
+            sage: from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient
             sage: C = prove_infinite_heap_quotient(games.octal('0.3122', 7, play='misere'))  # long time
             sage: C.position(10**20)[-1]                                                      # long time
             400000000000000000002
@@ -916,7 +916,7 @@ class HeapInfinitenessCertificate(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.linear_pretension import prove_infinite_heap_quotient
+            sage: from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient
             sage: C = prove_infinite_heap_quotient(games.octal('0.3122', 7, play='misere'))  # long time
             sage: C.distinguisher(0)                                                          # long time
             (0, 0, 0, 0, 3, 0, 0)
@@ -936,7 +936,7 @@ class HeapInfinitenessCertificate(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.linear_pretension import prove_infinite_heap_quotient
+            sage: from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient
             sage: C = prove_infinite_heap_quotient(games.octal('0.3122', 7, play='misere'))  # long time
             sage: C.is_P_position(10**9, 10**9), C.is_P_position(10**9 + 1, 10**9)            # long time
             (True, False)
@@ -955,14 +955,14 @@ class HeapInfinitenessCertificate(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.linear_pretension import prove_infinite_heap_quotient
+            sage: from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient
             sage: c = prove_infinite_heap_quotient(games.octal('0.3122', 7, play='misere')).certificate()  # long time
             sage: c['theorem']                                                                            # long time
             'infinite misère quotient (Theorem 3 of sage_latticegames.misere.linear_pretension)'
         """
         c = self._L.certificate()
         c["pretension theorem"] = c.pop("theorem")
-        c["theorem"] = "infinite misère quotient (Theorem 3 of %s)" % __name__
+        c["theorem"] = "infinite misère quotient (Theorem 3 of sage_latticegames.misere.linear_pretension)"
         c["family"] = {"x_n": (self._g, self._cg, self._Lg), "r_n": (self._h, self._ch, self._Lh)}
         return c
 
@@ -974,7 +974,7 @@ class HeapInfinitenessCertificate(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.linear_pretension import prove_infinite_heap_quotient
+            sage: from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient
             sage: prove_infinite_heap_quotient(games.octal('0.3122', 7, play='misere')).check_on_game(2)  # long time
             True
         """
@@ -994,7 +994,7 @@ class HeapInfinitenessCertificate(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.linear_pretension import prove_infinite_heap_quotient
+            sage: from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient
             sage: prove_infinite_heap_quotient(games.octal('0.3122', 7, play='misere'))._test_family()  # long time
         """
         tester = self._tester(tester=tester, **options)
@@ -1090,7 +1090,7 @@ def prove_infinite_heap_quotient(game, max_seconds=120, progress=False):
     EXAMPLES::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.linear_pretension import prove_infinite_heap_quotient
+        sage: from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient
         sage: C = prove_infinite_heap_quotient(games.octal('0.3122', 7, play='misere'))  # long time
         sage: C.is_finite(), C.check_on_game(2)                                           # long time
         (False, True)

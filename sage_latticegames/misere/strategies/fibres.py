@@ -3,7 +3,7 @@ Fibres of a finite misère quotient as affine stratifications, heaps merged by t
 
 Let `\Phi : \NN^k \to \mathcal Q` be the morphism of a finite misère
 quotient, `\Phi(x) = \prod_j a_j^{x_j}` (see
-:mod:`~sage_latticegames.misere.heap_quotient`).  E. Miller [Mil2013]_ proves
+:mod:`~sage_latticegames.misere.heap.driver`).  E. Miller [Mil2013]_ proves
 that every fibre `\Phi^{-1}(q)`, hence the set `\Phi^{-1}(\mathcal P_Q)` of
 the P-positions, is a finite disjoint union of translates of normal affine
 semigroups.  This module makes that an algorithm whose size grows with
@@ -60,14 +60,14 @@ from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.functionals import bit_complexity
 from sage_latticegames.misc.points import integer_point, show_point
-from sage_latticegames.misere.finite_monoid import finite_quotient_data
+from sage_latticegames.misere.monoid.finite_monoid import finite_quotient_data
 
 __all__ = ["FibreStratification", "fibre_stratifications", "quotient_data", "merged_classes",
            "cell_count"]
 
 
 #: the finite monoid of a quotient (the one reader:
-#: :func:`~sage_latticegames.misere.finite_monoid.finite_quotient_data`)
+#: :func:`~sage_latticegames.misere.monoid.finite_monoid.finite_quotient_data`)
 quotient_data = finite_quotient_data
 
 
@@ -102,7 +102,7 @@ def merged_classes(F):
     image `1` (state `0`)::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.fibres import merged_classes
+        sage: from sage_latticegames.misere.strategies.fibres import merged_classes
         sage: Q = games.octal('0.07', 6, play='misere').misere_quotient()
         sage: merged_classes(Q)
         ((1, (0, 1), (0, 2)), (2, (2,), (1, 2)), (0, (3,), (0, 1)), (3, (4,), (1, 2)))
@@ -134,7 +134,7 @@ def cell_count(F, targets=None):
     EXAMPLES::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.fibres import cell_count
+        sage: from sage_latticegames.misere.strategies.fibres import cell_count
         sage: Q = games.nim(2, 'misere').misere_quotient()
         sage: cell_count(Q), int(Q.P_table().sum())
         ((2, 5), 2)
@@ -298,19 +298,19 @@ class FibreStratification(SageObject):
     - ``quotient`` -- a finite misère quotient (a
       :class:`~sage_latticegames.misere.quotient.MisereQuotient` computed
       heap by heap, or its
-      :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData`)
+      :class:`~sage_latticegames.misere.heap.driver.FiniteQuotientData`)
     - ``targets`` -- (default: the P-portion) an iterable of states (indices
       of the elements in the transition table)
     - ``status`` -- (optional) a string printed after the description: what
       the set is for a game and whether that is proved (set by
-      :meth:`~sage_latticegames.misere.quotient_strategy.QuotientStrategy.fibres`)
+      :meth:`~sage_latticegames.misere.strategies.quotient_strategy.QuotientStrategy.fibres`)
 
     EXAMPLES:
 
     The P-positions of misère Nim with heaps `\le 2`::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.fibres import FibreStratification
+        sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
         sage: Q = games.nim(2, 'misere').misere_quotient()
         sage: S = FibreStratification(Q); S
         Fibre stratification over 2 elements of a quotient of order 6 in N^2: 2 classes of coordinates, 2 compact strata, 2 translates (cell by cell: 2 cells)
@@ -336,7 +336,7 @@ class FibreStratification(SageObject):
     The fibres over each element partition `\NN^k` (the `4096` cells of
     the box `\prod_j [0, t_j + m_j)`)::
 
-        sage: from sage_latticegames.misere.fibres import fibre_stratifications
+        sage: from sage_latticegames.misere.strategies.fibres import fibre_stratifications
         sage: fibres = fibre_stratifications(Q)
         sage: len(fibres) == Q.cardinality(), sum(F.num_cells() for F in fibres)
         (True, 4096)
@@ -368,7 +368,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: FibreStratification(games.nim(1, 'misere').misere_quotient()).quotient_data()
             Finite commutative monoid of order 2 on 1 generators, P-portion of size 1
         """
@@ -381,7 +381,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: FibreStratification(games.nim(1, 'misere').misere_quotient()).targets()
             frozenset({1})
         """
@@ -394,7 +394,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: FibreStratification(games.nim(3, 'misere').misere_quotient()).dimension()
             3
         """
@@ -408,7 +408,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: FibreStratification(games.nim(1, 'misere').misere_quotient()).merged_coordinates()
             ((1, (0,), (0, 2)),)
         """
@@ -424,7 +424,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: S = FibreStratification(games.octal('0.07', 6, play='misere').misere_quotient())
             sage: S.sums((1, 2, 3, 4, 10**50))
             (3, 3, 4, 100000000000000000000000000000000000000000000000000)
@@ -447,7 +447,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: Q = games.octal('0.07', 6, play='misere').misere_quotient()
             sage: S = FibreStratification(Q)
             sage: x = (3, 1, 0, 2, 10**100)
@@ -464,7 +464,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: S = FibreStratification(games.nim(2, 'misere').misere_quotient())
             sage: S.image_of_sums((10**100 + 1, 2)) == S.image((1, 2))
             True
@@ -481,7 +481,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: S = FibreStratification(games.nim(1, 'misere').misere_quotient())
             sage: (3,) in S, (4,) in S
             (True, False)
@@ -517,7 +517,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: S = FibreStratification(games.nim(1, 'misere').misere_quotient())
             sage: list(S.compact_strata())
             [((1,),)]
@@ -563,7 +563,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: S = FibreStratification(games.octal('0.07', 9, play='misere').misere_quotient())
             sage: S.num_compact_strata() == len(list(S.compact_strata()))
             True
@@ -579,7 +579,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: FibreStratification(games.nim(2, 'misere').misere_quotient()).compact_complexity()
             9
         """
@@ -599,7 +599,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: FibreStratification(games.nim(2, 'misere').misere_quotient()).graph_size()
             12
         """
@@ -617,7 +617,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: S = FibreStratification(games.octal('0.07', 7, play='misere').misere_quotient())
             sage: S.num_translates() == len(list(S.translates()))
             True
@@ -637,7 +637,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: FibreStratification(games.nim(3, 'misere').misere_quotient()).num_cells()
             5
         """
@@ -653,7 +653,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: S = FibreStratification(games.nim(2, 'misere').misere_quotient())
             sage: list(S.translates())
             [((0, 2), ((2, 0), (0, 2))), ((1, 0), ((2, 0),))]
@@ -689,7 +689,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: S = FibreStratification(games.nim(3, 'misere').misere_quotient())
             sage: S.affine_stratification().num_strata()
             4
@@ -721,7 +721,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: S = FibreStratification(games.octal('0.07', 6, play='misere').misere_quotient())
             sage: print(S.summary(max_strata=2))
             coordinates merged by image: 4 classes (sizes 2, 1, 1, 1)
@@ -756,7 +756,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: latex(FibreStratification(games.nim(1, 'misere').misere_quotient()))
             \Phi^{-1}(T) = \bigsqcup_{r} \{x \in \mathbb{N}^{1} : \textstyle\sum_{j \in J_u} x_j \sim r_u\}, \text{ 1 compact strata, 1 classes}
         """
@@ -788,7 +788,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: FibreStratification(games.nim(2, 'misere').misere_quotient())._test_membership()
         """
         tester = self._tester(**options)
@@ -811,7 +811,7 @@ class FibreStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.fibres import FibreStratification
+            sage: from sage_latticegames.misere.strategies.fibres import FibreStratification
             sage: FibreStratification(games.nim(2, 'misere').misere_quotient())._test_counts()
         """
         tester = self._tester(**options)
@@ -853,7 +853,7 @@ def fibre_stratifications(quotient):
     EXAMPLES::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.fibres import fibre_stratifications
+        sage: from sage_latticegames.misere.strategies.fibres import fibre_stratifications
         sage: [S.num_compact_strata() for S in fibre_stratifications(games.nim(2, 'misere').misere_quotient())]
         [1, 1, 1, 1, 1, 1]
     """

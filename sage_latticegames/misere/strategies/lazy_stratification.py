@@ -12,7 +12,7 @@ Written out cell by cell over the fundamental box `\prod_j [0, t_j + m_j)`,
 that stratification has far too many strata as soon as there are many heaps
 (misère Kayles with heaps `\le 40`: about `6.7 \cdot 10^{17}` cells); even its
 expansion by the fibres over the sums of the heaps with equal images
-(:class:`~sage_latticegames.misere.fibres.FibreStratification`) has about
+(:class:`~sage_latticegames.misere.strategies.fibres.FibreStratification`) has about
 `1.3 \cdot 10^{13}` translates, although its compact form has only `5287`
 compact strata.  :class:`LazyAffineStratification` is that stratification
 *without the list of its strata*: it answers
@@ -26,14 +26,14 @@ compact strata.  :class:`LazyAffineStratification` is that stratification
 - its certificate, which is the proof of the quotient for exactly this game
   (:meth:`~LazyAffineStratification.certificate`);
 - the rational strategy in product form
-  (:class:`~sage_latticegames.misere.quotient_strategy.QuotientStrategy`, [GM]
+  (:class:`~sage_latticegames.misere.strategies.quotient_strategy.QuotientStrategy`, [GM]
   Def. 8.1 over `\ZZ[\mathcal Q]`);
 
 and produces its strata lazily (:meth:`~LazyAffineStratification.strata`, one
 translate `(\{f\}, A)` at a time).  The set operations are lazy when both
 operands are preimages under the same quotient (`\Phi^{-1}(T) \cap
 \Phi^{-1}(T') = \Phi^{-1}(T \cap T')`, and so on: a
-:class:`~sage_latticegames.misere.fibres.FibreStratification`), and otherwise
+:class:`~sage_latticegames.misere.strategies.fibres.FibreStratification`), and otherwise
 go through the explicit
 :class:`~sage_latticegames.stratifications.affine_stratification.AffineStratification`,
 refused with a ``ValueError`` naming the number of strata when it is too large.
@@ -81,8 +81,8 @@ from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.points import toric_lattice, int_tuple
 from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
-from sage_latticegames.misere.fibres import FibreStratification
-from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+from sage_latticegames.misere.strategies.fibres import FibreStratification
+from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
 
 __all__ = ["LazyAffineStratification"]
 
@@ -95,7 +95,7 @@ class LazyAffineStratification(SageObject):
     The affine stratification `\Phi^{-1}(\mathcal P_Q)` of the P-positions of
     a lattice game on `\NN^k` with a finite misère quotient (Definition 8.6
     of [GM]; E. Miller [Mil2013]_), kept in the compact form of
-    :class:`~sage_latticegames.misere.fibres.FibreStratification` and
+    :class:`~sage_latticegames.misere.strategies.fibres.FibreStratification` and
     expanded only on request (see the module documentation).
 
     Its strata are the translates `\{f\} + \NN A` of the expansion of the
@@ -110,11 +110,11 @@ class LazyAffineStratification(SageObject):
 
     - ``game`` -- a lattice game on `\NN^k` in misère play (defeated
       positions `\{0\}`) or normal play, or a
-      :class:`~sage_latticegames.misere.quotient_strategy.QuotientStrategy`
+      :class:`~sage_latticegames.misere.strategies.quotient_strategy.QuotientStrategy`
       (then no other argument)
     - ``quotient``, ``verify``, ``max_tuples``, ``conjecture``, ``options``
       -- as for
-      :class:`~sage_latticegames.misere.quotient_strategy.QuotientStrategy`:
+      :class:`~sage_latticegames.misere.strategies.quotient_strategy.QuotientStrategy`:
       the stratification is *certified* only when the quotient was proved
       for exactly this game (``quotient.game() == game``, or its proof run
       again on the game with ``verify=True``); otherwise it is a conjecture
@@ -125,7 +125,7 @@ class LazyAffineStratification(SageObject):
     and the explicit one are the same set::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+        sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
         sage: G = games.octal('0.07', 12, play='misere')
         sage: S = LazyAffineStratification(G); S
         Certified lazy affine stratification with 608 strata in Z^11 (compact form: 20 strata over a misère quotient of order ...; cell by cell: 992 cells) of the P-positions of Dawson's Kayles 0.07 with heaps of size at most 12 (misère play)
@@ -182,7 +182,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.nim(1, 'misere')).game()
             Nim with heaps of size at most 1 (misère play) (...)
         """
@@ -191,12 +191,12 @@ class LazyAffineStratification(SageObject):
     def quotient_data(self):
         r"""
         Return the finite quotient (its transition table and P-portion, a
-        :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`).
+        :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`).
 
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.nim(1, 'misere')).quotient_data()
             Finite commutative monoid of order 2 on 1 generators, P-portion of size 1
         """
@@ -205,13 +205,13 @@ class LazyAffineStratification(SageObject):
     def fibres(self):
         r"""
         Return the compact form: the preimage of the P-portion as a
-        :class:`~sage_latticegames.misere.fibres.FibreStratification`
+        :class:`~sage_latticegames.misere.strategies.fibres.FibreStratification`
         ([Mil2013]_).
 
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.nim(2, 'misere')).fibres()
             Fibre stratification over 2 elements of a quotient of order 6 in N^2: ...
         """
@@ -221,14 +221,14 @@ class LazyAffineStratification(SageObject):
         r"""
         Return the rational strategy in product form `\pi_P(\prod_i \sum_n
         a_i^n t_i^n)` over `\ZZ[\mathcal Q]` ([GM] Def. 8.1, [Mil2013]_), a
-        :class:`~sage_latticegames.misere.quotient_strategy.QuotientStrategy`
+        :class:`~sage_latticegames.misere.strategies.quotient_strategy.QuotientStrategy`
         with the same proof (for the short form, when it is small enough:
         ``S.rational_strategy().rational_strategy()``).
 
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: f = LazyAffineStratification(games.nim(2, 'misere')).rational_strategy(); f
             Rational strategy in product form f(P; t) = pi_P(prod_{i=1}^{2} sum_n a_i^n t_i^n) over Z[Q], ... (certified by the quotient's proof: ... tuples checked)
             sage: f.winning_move((10**100, 3))
@@ -243,7 +243,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.nim(2, 'misere')).lattice()
             2-d lattice N
         """
@@ -256,7 +256,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.nim(3, 'misere')).dimension()
             3
         """
@@ -276,7 +276,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.nim(2, 'misere')).certificate()
             Certificate (misère quotient): the set is the set of P-positions of the game on the whole board; the preimage of the P-portion of the quotient of order 6, verified on ... reachable tuples ...
         """
@@ -289,7 +289,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.nim(2, 'misere')).is_certified()
             True
         """
@@ -302,7 +302,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.nim(2, 'misere')).conjecture() is None
             True
         """
@@ -315,7 +315,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.nim(2, 'misere')).is_conjecture()
             False
         """
@@ -333,7 +333,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: S = LazyAffineStratification(games.nim(2, 'misere'))
             sage: (10**100 + 1, 0) in S, (10**100, 2) in S, (1, 2) in S, (-1, 0) in S, (1,) in S
             (True, True, False, False, False)
@@ -351,7 +351,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.nim(2, 'misere')).contains_points([(1, 0), (2, 0)])
             [True, False]
         """
@@ -362,13 +362,13 @@ class LazyAffineStratification(SageObject):
         r"""
         Return the number of strata: the translates of the expansion of the
         fibres, counted by dynamic programming over the compact strata
-        (:meth:`~sage_latticegames.misere.fibres.FibreStratification.num_translates`),
+        (:meth:`~sage_latticegames.misere.strategies.fibres.FibreStratification.num_translates`),
         without listing them.
 
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: S = LazyAffineStratification(games.octal('0.07', 7, play='misere'))
             sage: S.num_strata() == len(list(S.strata()))
             True
@@ -379,12 +379,12 @@ class LazyAffineStratification(SageObject):
     def num_compact_strata(self):
         r"""
         Return the number of compact strata of the fibres ([Mil2013]_; see
-        :meth:`~sage_latticegames.misere.fibres.FibreStratification.compact_strata`).
+        :meth:`~sage_latticegames.misere.strategies.fibres.FibreStratification.compact_strata`).
 
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.octal('0.07', 12, play='misere')).num_compact_strata()
             20
         """
@@ -393,7 +393,7 @@ class LazyAffineStratification(SageObject):
     def complexity(self):
         r"""
         Return the size in bits of the compact form
-        (:meth:`~sage_latticegames.misere.fibres.FibreStratification.compact_complexity`:
+        (:meth:`~sage_latticegames.misere.strategies.fibres.FibreStratification.compact_complexity`:
         per compact stratum and class of merged coordinates, one bit and the
         bits of its values, plus the classes), the measure of Definition 4.9
         of [GM-A] taken on the compact strata instead of their translates.
@@ -401,7 +401,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: S = LazyAffineStratification(games.octal('0.77', 40, play='misere'))
             sage: S.complexity() < 10**6 < S.num_cells()
             True
@@ -413,12 +413,12 @@ class LazyAffineStratification(SageObject):
         r"""
         Return the number of cells of the cell-by-cell stratification over the
         fundamental box of the quotient (by formula,
-        :func:`~sage_latticegames.misere.fibres.cell_count`).
+        :func:`~sage_latticegames.misere.strategies.fibres.cell_count`).
 
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.nim(3, 'misere')).num_cells()
             5
         """
@@ -433,7 +433,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: print(LazyAffineStratification(games.nim(2, 'misere')).summary())
             coordinates merged by image: 2 classes (sizes 1, 1)
             s_1 = 0 mod 2, s_2 >= 1 and s_2 = 0 mod 2
@@ -457,12 +457,12 @@ class LazyAffineStratification(SageObject):
         :class:`~sage_latticegames.semigroups.affine_semigroup.AffineSemigroup`
         generated by vectors `m_u e_j`; the sets `f + A` are pairwise disjoint
         and their union is the set ([Mil2013]_;
-        :meth:`~sage_latticegames.misere.fibres.FibreStratification.translates`).
+        :meth:`~sage_latticegames.misere.strategies.fibres.FibreStratification.translates`).
 
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: list(LazyAffineStratification(games.nim(2, 'misere')).strata())
             [((N(0, 2),), Affine semigroup generated by (2, 0), (0, 2) in Z^2),
              ((N(1, 0),), Affine semigroup generated by (2, 0) in Z^2)]
@@ -489,7 +489,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.nim(2, 'misere')).modules()
             [(((0, 2),), ((2, 0), (0, 2))), (((1, 0),), ((2, 0),))]
             sage: LazyAffineStratification(games.nim(2, 'misere')).modules(max_strata=1)
@@ -511,7 +511,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.nim(3, 'misere')).affine_stratification()
             Certified affine stratification with 4 strata in Z^3: ...
             sage: LazyAffineStratification(games.octal('0.07', 12, play='misere')).affine_stratification(10)
@@ -551,7 +551,7 @@ class LazyAffineStratification(SageObject):
     def intersection(self, other, max_strata=MAX_STRATA):
         r"""
         Return the intersection with ``other``: lazily `\Phi^{-1}(T \cap T')`
-        (a :class:`~sage_latticegames.misere.fibres.FibreStratification`) when
+        (a :class:`~sage_latticegames.misere.strategies.fibres.FibreStratification`) when
         ``other`` is a preimage under the same quotient, else the
         intersection of the explicit stratifications (Theorem 4.2 of
         [GM-A]; a ``ValueError`` when this one has more than ``max_strata``
@@ -560,7 +560,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: S = LazyAffineStratification(games.octal('0.77', 40, play='misere'))
             sage: S.intersection(S.complement())
             Fibre stratification over 0 elements of a quotient of order 40 in N^40: ...
@@ -577,7 +577,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: S = LazyAffineStratification(games.octal('0.77', 40, play='misere'))
             sage: len(S.union(S.complement()).targets())
             40
@@ -592,7 +592,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games, AffineStratification
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: S = LazyAffineStratification(games.nim(2, 'misere'))
             sage: S.difference(S).num_translates()
             0
@@ -605,12 +605,12 @@ class LazyAffineStratification(SageObject):
         r"""
         Return the complement in `\NN^k`, lazily: `\Phi^{-1}(\mathcal Q
         \setminus \mathcal P_Q)` (the N-positions and the defeated
-        positions), a :class:`~sage_latticegames.misere.fibres.FibreStratification`.
+        positions), a :class:`~sage_latticegames.misere.strategies.fibres.FibreStratification`.
 
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: S = LazyAffineStratification(games.nim(2, 'misere'))
             sage: C = S.complement(); (0, 0) in C, (1, 0) in C
             (True, False)
@@ -629,7 +629,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: G = games.nim(3, 'misere')
             sage: S = LazyAffineStratification(G)
             sage: S.is_same_set(S.fibres()), S.is_same_set(S.complement())
@@ -663,7 +663,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: latex(LazyAffineStratification(games.nim(1, 'misere')))
             \mathcal{P} = \Phi^{-1}(T) = ...
         """
@@ -696,7 +696,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.nim(2, 'misere'))._test_recursion()
         """
         tester = self._tester(**options)
@@ -723,7 +723,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.nim(2, 'misere'))._test_strata()
         """
         tester = self._tester(**options)
@@ -747,7 +747,7 @@ class LazyAffineStratification(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+            sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
             sage: LazyAffineStratification(games.nim(2, 'misere'))._test_membership()
         """
         tester = self._tester(**options)

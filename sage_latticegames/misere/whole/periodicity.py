@@ -4,7 +4,7 @@ Misère quotients of whole octal games: the pretending function and the periodic
 Let `\Gamma` be an octal game with a finite code `d_0 . d_1 d_2 \dots d_c`
 (`d_c \ne 0`; Guy--Smith), `\mathcal Q_N` the misère quotient of the game with
 heaps of size at most `N` (computed heap by heap and proved by
-:func:`~sage_latticegames.misere.heap_quotient.misere_quotient_data`) and
+:func:`~sage_latticegames.misere.heap.driver.misere_quotient_data`) and
 `\Phi_N(n) \in \mathcal Q_N` the image of a single heap of size `n \le N`: the
 *pretending function* (Plambeck--Siegel [PS]_, Sec. 6).  The heap-by-heap
 quotient has one generator per heap size with a move (heap sizes without a move
@@ -48,7 +48,7 @@ computation certifies the whole game with this theorem.
 
 EXAMPLES::
 
-    sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+    sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
     sage: W = whole_game_quotient('0.75'); W
     Misère quotient of the octal game 0.75 (all heap sizes): order 8, P-portion of size 2, R8; proved at heap 34 (preperiod 8, period 2)
     sage: W.pretending_function()
@@ -72,12 +72,11 @@ from sage_latticegames.misc.budget import Budget, BudgetExceeded
 from sage_latticegames.misc.points import to_integer, positive_integer, show_value
 from sage_latticegames.rule_set import RuleSet
 from sage_latticegames.lattice_game import LatticeGame
-from sage_latticegames.misere.finite_monoid import _set_proof
-from sage_latticegames.misere.candidates import _weighted_representatives
-from sage_latticegames.misere.pretension import HeapPretensions
-from sage_latticegames.misere.heap_quotient import (FiniteQuotientData,
-                                                    MisereQuotientBudgetError, Progress,
-                                                    DEFAULT_MAX_SECONDS, order_cap)
+from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, _set_proof
+from sage_latticegames.misere.heap.candidates import _weighted_representatives
+from sage_latticegames.misere.heap.pretension import HeapPretensions
+from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError
+from sage_latticegames.misere.heap.driver import Progress, DEFAULT_MAX_SECONDS, order_cap
 
 __all__ = ["OctalRules", "PretendingFunction", "WholeGameQuotient", "WholeGameQuotientError",
            "whole_game_quotient", "restricted_quotient", "find_period"]
@@ -96,7 +95,7 @@ class WholeGameQuotientError(ValueError):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+        sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
         sage: try:
         ....:     whole_game_quotient('0.07', max_heap=12)
         ....: except ValueError as err:
@@ -123,7 +122,7 @@ class OctalRules(SageObject):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.periodicity import OctalRules
+        sage: from sage_latticegames.misere.whole.periodicity import OctalRules
         sage: R = OctalRules('0.07'); R
         octal game 0.07
         sage: R.digits(), R.max_heaps_left(), R.last_digit_index()
@@ -179,7 +178,7 @@ class OctalRules(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.periodicity import OctalRules
+            sage: from sage_latticegames.misere.whole.periodicity import OctalRules
             sage: OctalRules('.0700').code()
             '0.07'
         """
@@ -205,7 +204,7 @@ class OctalRules(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.periodicity import OctalRules
+            sage: from sage_latticegames.misere.whole.periodicity import OctalRules
             sage: [OctalRules(c).periodicity_multiplier() for c in ('0.07', '0.33', '0.1', '4.')]
             [3, 2, 1, 3]
         """
@@ -225,7 +224,7 @@ class OctalRules(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.periodicity import OctalRules
+            sage: from sage_latticegames.misere.whole.periodicity import OctalRules
             sage: OctalRules('0.77').options(4)
             [(3,), (1, 2), (2,), (1, 1)]
         """
@@ -250,7 +249,7 @@ class OctalRules(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.periodicity import OctalRules
+            sage: from sage_latticegames.misere.whole.periodicity import OctalRules
             sage: R = OctalRules('0.07')
             sage: [n for n in range(6) if R.has_move(n)] == [n for n in range(6) if R.options(n)]
             True
@@ -281,7 +280,7 @@ class OctalRules(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.periodicity import OctalRules
+            sage: from sage_latticegames.misere.whole.periodicity import OctalRules
             sage: G = OctalRules('0.07').lattice_game(4); G.rule_set()
             Rule set in Z^3 with 4 moves: (1, 0, 0), (0, 1, 0), (-1, 0, 1), (0, 0, 1)
 
@@ -319,7 +318,7 @@ class OctalRules(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.periodicity import OctalRules
+            sage: from sage_latticegames.misere.whole.periodicity import OctalRules
             sage: OctalRules('0.07').weights(6)
             (2, 3, 4, 5, 6)
         """
@@ -355,8 +354,9 @@ def restricted_quotient(F, j):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.periodicity import OctalRules, restricted_quotient
-        sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data, is_isomorphic
+        sage: from sage_latticegames.misere.whole.periodicity import OctalRules, restricted_quotient
+        sage: from sage_latticegames.misere.heap.driver import misere_quotient_data
+        sage: from sage_latticegames.misere.monoid.finite_monoid import is_isomorphic
         sage: R = OctalRules('0.07')
         sage: F = misere_quotient_data(R.lattice_game(9))
         sage: G, f = restricted_quotient(F, 4); G
@@ -412,7 +412,7 @@ def find_period(values, admissible=None):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.periodicity import find_period
+        sage: from sage_latticegames.misere.whole.periodicity import find_period
         sage: find_period([5, 1, 2, 1, 2, 1, 2])[:3]
         [(1, 2), (2, 2), (3, 2)]
         sage: find_period([5, 1, 2, 1, 2, 1, 2], lambda n0, p: n0 + p <= 3)
@@ -465,11 +465,11 @@ class PretendingFunction(SageObject):
     - ``preperiod``, ``period`` -- integers
     - ``words`` -- (optional) list of strings, the word of each state (the
       default: those of the game theorist's presentation,
-      :mod:`~sage_latticegames.misere.presentation`)
+      :mod:`~sage_latticegames.misere.monoid.presentation`)
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+        sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
         sage: Phi = whole_game_quotient('0.31').pretending_function(); Phi
         Phi = 1 a b b2 ab2 b2 ab2 ... (preperiod 3, period 2)
         sage: Phi.preperiod(), Phi.period(), Phi(4), Phi(10**100 + 1)
@@ -489,7 +489,7 @@ class PretendingFunction(SageObject):
         self._values = tuple(int(v) for v in values)
         self._n0, self._p = n0, p
         if words is None:
-            from sage_latticegames.misere.presentation import game_presentation
+            from sage_latticegames.misere.monoid.presentation import game_presentation
             words = game_presentation(F).word_strings()
         self._words = tuple(words)
 
@@ -516,7 +516,7 @@ class PretendingFunction(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+            sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
             sage: Phi = whole_game_quotient('0.31').pretending_function()
             sage: Phi.state(0), Phi.state(-1)
             Traceback (most recent call last):
@@ -578,7 +578,7 @@ class WholeGameQuotient(SageObject):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+        sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
         sage: W = whole_game_quotient('0.31')
         sage: W.order(), W.P_portion_size(), W.standard_name(), W.certificate()['proved_at']
         (6, 2, 'T2', 13)
@@ -599,7 +599,7 @@ class WholeGameQuotient(SageObject):
 
         TESTS::
 
-            sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+            sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
             sage: W = whole_game_quotient('0.31'); loads(dumps(W)).certificate() == W.certificate()
             True
         """
@@ -642,7 +642,7 @@ class WholeGameQuotient(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+            sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
             sage: W = whole_game_quotient('0.75')
             sage: W.cardinality(), W.order(), W.misere_quotient().cardinality()
             (8, 8, 8)
@@ -677,23 +677,23 @@ class WholeGameQuotient(SageObject):
     def presentation(self):
         r"""
         Return the game theorist's presentation (see
-        :func:`~sage_latticegames.misere.presentation.game_presentation`).
+        :func:`~sage_latticegames.misere.monoid.presentation.game_presentation`).
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+            sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
             sage: whole_game_quotient('0.75').presentation()
             Q = <a,b,c | a2=1, b3=b, bc=ab, c2=b2>; P = {a, b2}
         """
-        from sage_latticegames.misere.presentation import game_presentation
+        from sage_latticegames.misere.monoid.presentation import game_presentation
         return game_presentation(self._F)
 
     def standard_name(self):
         r"""
         Return the name of the quotient in the literature, or ``None``
-        (:func:`~sage_latticegames.misere.names.standard_name`).
+        (:func:`~sage_latticegames.misere.monoid.names.standard_name`).
         """
-        from sage_latticegames.misere.names import standard_name
+        from sage_latticegames.misere.monoid.names import standard_name
         return standard_name(self._F)
 
     def certificate(self):
@@ -750,7 +750,7 @@ class WholeGameQuotient(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+            sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
             sage: W = whole_game_quotient('0.31')
             sage: x = W.element([10**100]); x.parent().cardinality()
             6
@@ -807,7 +807,7 @@ class WholeGameQuotient(SageObject):
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+            sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
             sage: W = whole_game_quotient('0.31')
             sage: W.misere_quotient()
             Misère quotient of the octal game 0.31 with heaps of size at most 13: a monoid of order 6 on ... generators, P-portion of size 2 (T2)
@@ -832,14 +832,14 @@ class WholeGameQuotient(SageObject):
         r"""
         Return the rational strategy of the game with heaps of size at most
         ``M`` (default: the heap where the quotient was proved) in product form over the monoid algebra of its quotient
-        (:class:`~sage_latticegames.misere.quotient_strategy.QuotientStrategy`),
+        (:class:`~sage_latticegames.misere.strategies.quotient_strategy.QuotientStrategy`),
         with no new search: the quotient is :meth:`quotient_data` and its
         proof for that game is run again
         (:meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.recertify`).
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+            sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
             sage: W = whole_game_quotient('0.75')
             sage: f = W.rational_strategy(50); f.is_certified()
             True
@@ -849,7 +849,7 @@ class WholeGameQuotient(SageObject):
             sage: f.outcome((0,) * (d - 1) + (10**100,))     # 10^100 heaps of size 50
             'P'
         """
-        from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+        from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
         M = self._heap_bound(M)
         _check_size(self._rules, M, MAX_PROOF_ENTRIES, "the strategy")
         game = self.lattice_game(M)
@@ -861,13 +861,13 @@ class WholeGameQuotient(SageObject):
         heaps of size at most ``M`` (default: the heap where the quotient was
         proved), kept in the compact form of the fibres
         of its quotient
-        (:class:`~sage_latticegames.misere.lazy_stratification.LazyAffineStratification`;
+        (:class:`~sage_latticegames.misere.strategies.lazy_stratification.LazyAffineStratification`;
         E. Miller, *Affine stratifications from finite misère quotients*,
         2013), certified by the proof of :meth:`rational_strategy`.
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+            sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
             sage: S = whole_game_quotient('0.75').affine_stratification(40)
             sage: S.is_certified(), (0,) * 38 + (1,) in S
             (True, False)
@@ -876,7 +876,7 @@ class WholeGameQuotient(SageObject):
             ...
             ValueError: the affine stratification of the octal game 0.75 with heaps of size at most 10000 is too large to build: ...
         """
-        from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+        from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
         M = self._heap_bound(M)
         _check_size(self._rules, M, MAX_PROOF_ENTRIES, "the affine stratification")
         game = self.lattice_game(M)
@@ -900,7 +900,7 @@ def _check_size(R, N, limit, what):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.periodicity import OctalRules, _check_size
+        sage: from sage_latticegames.misere.whole.periodicity import OctalRules, _check_size
         sage: _check_size(OctalRules('0.75'), 40, 10**6, "the game")
         sage: _check_size(OctalRules('0.75'), 10**9, 10**6, "the game")
         Traceback (most recent call last):
@@ -930,7 +930,7 @@ def _rerun_whole_game(code, max_heap, max_order):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.periodicity import _rerun_whole_game
+        sage: from sage_latticegames.misere.whole.periodicity import _rerun_whole_game
         sage: _rerun_whole_game('0.31', 13, 500).order()
         6
     """
@@ -974,7 +974,7 @@ def _rules_of(code_or_game):
 def _adjoin_heaps(H, R, live):
     r"""
     Adjoin to the construction ``H``
-    (:class:`~sage_latticegames.misere.pretension.HeapPretensions`) the
+    (:class:`~sage_latticegames.misere.heap.pretension.HeapPretensions`) the
     heaps of ``live`` (the live heap sizes of the octal rules ``R``) it does
     not have yet, and return its proven quotient (numbered by the order of
     the words weighted by heap sizes, as the lattice game of
@@ -999,7 +999,7 @@ def heap_bound_runs(history):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.periodicity import heap_bound_runs
+        sage: from sage_latticegames.misere.whole.periodicity import heap_bound_runs
         sage: heap_bound_runs([(1, 2, 1), (2, 6, 2), (3, 6, 2), (4, 12, 3)])
         [(1, 1, 2, 1), (2, 3, 6, 2), (4, 4, 12, 3)]
     """
@@ -1031,7 +1031,7 @@ class _Periods:
 
     TESTS::
 
-        sage: from sage_latticegames.misere.periodicity import whole_game_quotient, find_period
+        sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient, find_period
         sage: W = whole_game_quotient('0.52'); W.certificate()['proved_at'], W.certificate()['checked']
         (34, (6, 4))
     """
@@ -1086,7 +1086,7 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
     module documentation).
 
     The quotient `\mathcal Q_N` of heaps `\le N` is computed and proved by
-    :func:`~sage_latticegames.misere.heap_quotient.misere_quotient_data` for
+    :func:`~sage_latticegames.misere.heap.driver.misere_quotient_data` for
     growing `N` (a jump to the bound the apparent period asks for, at least
     `N + \max(4, N/4)`).  For each `N` the quotients `\mathcal Q_m`, `m \le
     N`, are read off `\mathcal Q_N` (:func:`restricted_quotient`) and their
@@ -1110,7 +1110,7 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
       tried, an option: the heap bound grows as long as the time lasts
       (MisereSolver proves 0.44 and 0.46 at heap 505, for instance)
     - ``max_seconds`` -- (default:
-      :data:`~sage_latticegames.misere.heap_quotient.DEFAULT_MAX_SECONDS`,
+      :data:`~sage_latticegames.misere.heap.driver.DEFAULT_MAX_SECONDS`,
       ``60``; ``None``: no limit) the time budget
       (:class:`~sage_latticegames.misc.budget.Budget`), as MisereSolver's
       ``--timeout``; every whole game the package is known to prove takes at
@@ -1118,10 +1118,10 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
     - ``start_heap`` -- (default: `2c + 8`) the first heap bound
     - ``max_order`` -- (default: ``None``, no cap) the largest order of a
       quotient (as in
-      :func:`~sage_latticegames.misere.quotient.misere_quotient`)
+      :func:`~sage_latticegames.misere.constructor.misere_quotient`)
     - ``progress`` -- as in
-      :func:`~sage_latticegames.misere.quotient.misere_quotient`
-      (:class:`~sage_latticegames.misere.heap_quotient.Progress`): one line
+      :func:`~sage_latticegames.misere.constructor.misere_quotient`
+      (:class:`~sage_latticegames.misere.heap.driver.Progress`): one line
       per heap bound computed (heap bound, order, `|P|`, elapsed seconds);
       a function is called with ``(N, order, size, seconds)``
 
@@ -1132,7 +1132,7 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+        sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
         sage: from sage_latticegames import games
         sage: W = whole_game_quotient(games.octal('0.31', 5, play='misere')); W
         Misère quotient of the octal game 0.31 (all heap sizes): order 6, P-portion of size 2, T2; proved at heap 13 (preperiod 3, period 2)

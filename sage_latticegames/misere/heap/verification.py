@@ -1,7 +1,7 @@
 r"""
 Exact verification of a candidate finite misère quotient
 
-A candidate (:class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`)
+A candidate (:class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`)
 is a finite transition table `\delta(u, j)` on states `0, \dots, n - 1`
 (state `0` the identity) with a subset `\mathcal P_Q`.  :func:`verify_candidate`
 proves or refutes that it is the misère quotient (Plambeck--Siegel [PS]_;
@@ -43,8 +43,8 @@ the number of tuples (:class:`MisereQuotientBudgetError`).
 
 EXAMPLES::
 
-    sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-    sage: from sage_latticegames.misere.verification import verify_candidate
+    sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+    sage: from sage_latticegames.misere.heap.verification import verify_candidate
     sage: verify_candidate(FiniteQuotientData([[1], [0]], [False, True]), 1, [((1,), (0,))], True)
     (True, {'commutative': True, 'reduced': True, 'tuples': 3})
 
@@ -61,8 +61,8 @@ import itertools
 import numpy as np
 
 from sage_latticegames.misc.points import add, sub, unit_vector, unit_vectors
-from sage_latticegames.misere.finite_monoid import moore_classes
-from sage_latticegames.misere._kernels import language_masks, LanguageOrder
+from sage_latticegames.misere.monoid.finite_monoid import moore_classes
+from sage_latticegames.misere.heap._kernels import language_masks, LanguageOrder
 
 __all__ = ["verify_candidate", "MisereQuotientBudgetError"]
 
@@ -77,7 +77,7 @@ class MisereQuotientBudgetError(ValueError):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.verification import MisereQuotientBudgetError
+        sage: from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError
         sage: issubclass(MisereQuotientBudgetError, ValueError)
         True
     """
@@ -90,7 +90,7 @@ def _down_vectors(k, moves):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.verification import _down_vectors
+        sage: from sage_latticegames.misere.heap.verification import _down_vectors
         sage: _down_vectors(2, [((1, 1), (0, 0))])
         [(0, 1), (1, 0), (1, 1)]
     """
@@ -107,13 +107,13 @@ def verify_candidate(F, k, moves, misere, max_tuples=None, compress=True, algori
                      budget=None, weights=None):
     r"""
     Prove or refute that the finite monoid ``F`` (a
-    :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData` on ``k`` generators) is the misère quotient of
+    :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData` on ``k`` generators) is the misère quotient of
     the game with ``moves`` restricted to `\NN^k` (see the module
     documentation: checks (a), (b), (c)).
 
     INPUT:
 
-    - ``F`` -- a :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`
+    - ``F`` -- a :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`
     - ``k`` -- number of coordinates; ``moves`` -- pairs `(\gamma^+,
       \gamma^-)` (only those with `\gamma^+` supported on the first ``k``
       coordinates are used; their `\gamma^-` must be supported there too)
@@ -156,8 +156,8 @@ def verify_candidate(F, k, moves, misere, max_tuples=None, compress=True, algori
     The group `\ZZ/2` with `\mathcal P_Q = \{a\}` is the quotient of misère
     Nim with heaps of size `1`, not of normal play::
 
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-        sage: from sage_latticegames.misere.verification import verify_candidate
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import verify_candidate
         sage: F = FiniteQuotientData([[1], [0]], [False, True])
         sage: verify_candidate(F, 1, [((1,), (0,))], True)
         (True, {'commutative': True, 'reduced': True, 'tuples': 3})
@@ -172,7 +172,7 @@ def verify_candidate(F, k, moves, misere, max_tuples=None, compress=True, algori
     most `3`, and on a wrong candidate (the P-portion of `T_2` shifted)::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data, game_moves
+        sage: from sage_latticegames.misere.heap.driver import misere_quotient_data, game_moves
         sage: d, moves, misere = game_moves(games.nim(3, 'misere'))
         sage: T = misere_quotient_data(games.nim(3, 'misere'))
         sage: [verify_candidate(T, d, moves, misere, algorithm=a)[1]['tuples']
@@ -219,8 +219,8 @@ def _verify_tuples(F, k, moves, misere, max_tuples, budget=None):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-        sage: from sage_latticegames.misere.verification import _verify_tuples
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import _verify_tuples
         sage: F = FiniteQuotientData([[1], [0]], [False, True])
         sage: _verify_tuples(F, 1, [((1,), (0,))], True, None)
         (True, {'commutative': True, 'reduced': True, 'tuples': 3})
@@ -283,8 +283,8 @@ def _tuple_search(F, k, start, holds, successors, max_tuples, budget=None):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-        sage: from sage_latticegames.misere.verification import _tuple_search
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import _tuple_search
         sage: F = FiniteQuotientData([[1], [0]], [False, True])
         sage: _tuple_search(F, 1, 0, lambda s: s < 5, lambda s: [(0, min(s + 1, 7))], None)
         (False, ('recursion', (5,)))
@@ -333,8 +333,8 @@ def _verify_heap_moves(F, k, moves, misere, max_tuples, budget=None):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-        sage: from sage_latticegames.misere.verification import _verify_heap_moves
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import _verify_heap_moves
         sage: F = FiniteQuotientData([[1], [0]], [False, True])
         sage: _verify_heap_moves(F, 1, [((1,), (0,))], True, None)
         (True, {'commutative': True, 'reduced': True, 'tuples': 3})
@@ -385,8 +385,8 @@ def _heap_automaton(F, k, moves, vectors=False):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-        sage: from sage_latticegames.misere.verification import _heap_automaton
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import _heap_automaton
         sage: F = FiniteQuotientData([[1], [0]], [False, True])
         sage: _heap_automaton(F, 1, [((1,), (0,))])
         ([False, True], [[1], [0]], [[0, 1]])
@@ -454,7 +454,7 @@ def _inclusion_order(accept, trans):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.verification import _inclusion_order
+        sage: from sage_latticegames.misere.heap.verification import _inclusion_order
         sage: le = _inclusion_order([False, True, False], [[1], [2], [2]])
         sage: [[int(b) for b in row] for row in le]
         [[1, 0, 0], [0, 1, 0], [1, 1, 1]]
@@ -480,8 +480,8 @@ def _reachable_words(F, k):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-        sage: from sage_latticegames.misere.verification import _reachable_words
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import _reachable_words
         sage: _reachable_words(FiniteQuotientData([[1, 0], [1, 1]], [False, True]), 2)
         {0: (0, 0), 1: (1, 0)}
     """
@@ -515,8 +515,8 @@ def _check_P_positions(F, k, accept, entry, misere, weights=None):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-        sage: from sage_latticegames.misere.verification import _check_P_positions, _heap_automaton
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import _check_P_positions, _heap_automaton
         sage: F = FiniteQuotientData([[1], [0]], [True, True])
         sage: accept, trans, entry = _heap_automaton(F, 1, [((1,), (0,))])
         sage: _check_P_positions(F, 1, accept, entry, True), _check_P_positions(F, 1, accept, entry, False)
@@ -551,8 +551,8 @@ def _lightest_words(F, k, weights):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-        sage: from sage_latticegames.misere.verification import _lightest_words
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import _lightest_words
         sage: F = FiniteQuotientData([[1, 2], [2, 0], [0, 1]], [False, True, False])
         sage: _lightest_words(F, 2, (1, 1)), _lightest_words(F, 2, (1, 5))
         ({0: (0, 0), 1: (1, 0), 2: (0, 1)}, {0: (0, 0), 1: (1, 0), 2: (2, 0)})
@@ -586,7 +586,7 @@ def _language_masks(V):
     TESTS::
 
         sage: import numpy as np
-        sage: from sage_latticegames.misere.verification import _language_masks
+        sage: from sage_latticegames.misere.heap.verification import _language_masks
         sage: live, down, up = _language_masks(np.array([[True, False], [True, True], [False, False]]))
         sage: live.tolist(), down, up
         ([True, True, False], [1, 3, 0], [2, 0, 0])
@@ -645,8 +645,8 @@ def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None, w
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-        sage: from sage_latticegames.misere.verification import _verify_heap_moves_antichain
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import _verify_heap_moves_antichain
         sage: F = FiniteQuotientData([[1], [0]], [False, True])
         sage: _verify_heap_moves_antichain(F, 1, [((1,), (0,))], True, None)
         (True, {'commutative': True, 'reduced': True, 'tuples': 3})

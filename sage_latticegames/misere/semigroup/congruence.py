@@ -49,7 +49,7 @@ def _vec(p, ring=ZZ):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.congruence import _vec
+        sage: from sage_latticegames.misere.semigroup.congruence import _vec
         sage: _vec((1, 2)), _vec(ToricLattice(2)((1, 2)), QQ).parent()
         ((1, 2), Vector space of dimension 2 over Rational Field)
     """
@@ -63,7 +63,7 @@ def _show_set(points):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.congruence import _show_set
+        sage: from sage_latticegames.misere.semigroup.congruence import _show_set
         sage: _show_set([(1, 0), (0, 2)])
         '{(1, 0), (0, 2)}'
     """
@@ -77,7 +77,7 @@ def _cone_dimension(cone):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.congruence import _cone_dimension
+        sage: from sage_latticegames.misere.semigroup.congruence import _cone_dimension
         sage: _cone_dimension([(1, 0, 0)]), _cone_dimension(Cone([(1, 2)])), _cone_dimension(None)
         (3, 2, None)
     """
@@ -98,7 +98,7 @@ def _carrier_face(C, K):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.congruence import _carrier_face
+        sage: from sage_latticegames.misere.semigroup.congruence import _carrier_face
         sage: C = Cone([(1, 0, 0), (0, 1, 0), (0, 0, 1)])
         sage: _carrier_face(C, Cone([(1, 1, 0), (1, 2, 0)])).rays()
         N(1, 0, 0),
@@ -125,7 +125,7 @@ def _ambient_cone(cone, d):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.congruence import _ambient_cone
+        sage: from sage_latticegames.misere.semigroup.congruence import _ambient_cone
         sage: _ambient_cone(None, 2).rays()
         N(1, 0),
         N(0, 1)
@@ -166,7 +166,7 @@ def _canonical_cone(C):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.congruence import _canonical_cone
+        sage: from sage_latticegames.misere.semigroup.congruence import _canonical_cone
         sage: _canonical_cone(Cone([(0, 1), (1, 0)])).rays()
         N(1, 0),
         N(0, 1)
@@ -188,7 +188,7 @@ def _generators(semigroup, d):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.congruence import _generators
+        sage: from sage_latticegames.misere.semigroup.congruence import _generators
         sage: from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
         sage: _generators([(2, 0), (0, 2), (0, 0)], None)
         (((2, 0), (0, 2)), 2)
@@ -218,7 +218,7 @@ def _group_name(invariants):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.congruence import _group_name
+        sage: from sage_latticegames.misere.semigroup.congruence import _group_name
         sage: _group_name((2, 6, 0)), _group_name(())
         ('Z/2 x Z/6 x Z', '0')
     """
@@ -233,7 +233,7 @@ def _group_latex(invariants):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.congruence import _group_latex
+        sage: from sage_latticegames.misere.semigroup.congruence import _group_latex
         sage: _group_latex((2, 0))
         '\\mathbb{Z}/2\\mathbb{Z} \\times \\mathbb{Z}'
     """
@@ -256,7 +256,7 @@ def _slice(Q, p, s):
     EXAMPLES::
 
         sage: from sage_latticegames.misere.quotient import MisereQuotient
-        sage: from sage_latticegames.misere.congruence import _slice
+        sage: from sage_latticegames.misere.semigroup.congruence import _slice
         sage: Q = MisereQuotient([(1, 0), (1, 1), (1, 2)])
         sage: _slice(Q, (0, 1), (0, 0)) == Polyhedron(ieqs=[(0, 2, -1), (-1, 0, 1)])
         True
@@ -278,7 +278,7 @@ def _real_slice(Q, p):
     EXAMPLES::
 
         sage: from sage_latticegames.misere.quotient import MisereQuotient
-        sage: from sage_latticegames.misere.congruence import _real_slice
+        sage: from sage_latticegames.misere.semigroup.congruence import _real_slice
         sage: Q = MisereQuotient([(1, 0), (1, 1), (1, 2)])
         sage: _real_slice(Q, (0, 0)) == _real_slice(Q, (1, 2)), _real_slice(Q, (0, 0)) == _real_slice(Q, (1, 1))
         (True, False)
@@ -302,7 +302,7 @@ def _module_generators(Q, p, s):
     EXAMPLES::
 
         sage: from sage_latticegames.misere.quotient import MisereQuotient
-        sage: from sage_latticegames.misere.congruence import _module_generators
+        sage: from sage_latticegames.misere.semigroup.congruence import _module_generators
         sage: Q = MisereQuotient([(2,)])
         sage: _module_generators(Q, (3,), vector(ZZ, (0,)))
         [(4)]
@@ -330,7 +330,7 @@ def are_congruent(Q, p, q, algorithm="lattice"):
     EXAMPLES::
 
         sage: from sage_latticegames.misere.quotient import MisereQuotient
-        sage: from sage_latticegames.misere.congruence import are_congruent
+        sage: from sage_latticegames.misere.semigroup.congruence import are_congruent
         sage: Q = MisereQuotient([(2, 0), (0, 2)])
         sage: are_congruent(Q, (1, 0), (3, 4)), are_congruent(Q, (1, 0), (0, 1), 'lemma_8_5')
         (True, False)
@@ -363,7 +363,7 @@ def _bfs_classes(Q, starts, steps):
     EXAMPLES::
 
         sage: from sage_latticegames.misere.quotient import MisereQuotient
-        sage: from sage_latticegames.misere.congruence import _bfs_classes
+        sage: from sage_latticegames.misere.semigroup.congruence import _bfs_classes
         sage: Q = MisereQuotient([(4,)])
         sage: list(_bfs_classes(Q, [Q._N.zero()], [Q._N((3,))]).items())
         [((0,), N(0)), ((3,), N(3)), ((2,), N(6)), ((1,), N(9))]
@@ -395,7 +395,7 @@ def _decompose(a, gens, C):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.congruence import _decompose
+        sage: from sage_latticegames.misere.semigroup.congruence import _decompose
         sage: C = Cone([(1, 0), (1, 2)])
         sage: C.Hilbert_basis()
         N(1, 0),
@@ -426,7 +426,7 @@ def _toric_relations(gens):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.congruence import _toric_relations
+        sage: from sage_latticegames.misere.semigroup.congruence import _toric_relations
         sage: _toric_relations([(1, 0), (1, 1), (1, 2)])
         [((0, 2, 0), (1, 0, 1))]
         sage: _toric_relations([(1, 0), (0, 1)])

@@ -1,7 +1,7 @@
 r"""
 Presentations of finite misère quotients as combinatorial game theorists write them
 
-The heap-by-heap quotient (:mod:`~sage_latticegames.misere.heap_quotient`)
+The heap-by-heap quotient (:mod:`~sage_latticegames.misere.heap.driver`)
 has one generator per heap size and a complete rewriting system in them; game
 theorists (Plambeck--Siegel [PS]_, Sec. 5; A. N. Siegel's MisereSolver) write
 the same bipartite monoid with few generators and few relations:
@@ -20,16 +20,16 @@ the same bipartite monoid with few generators and few relations:
 - the **P-portion** as words, the pretending function `\Phi` as a word
   sequence, *tame* or *wild* (tame: isomorphic to the quotient `T_n` of
   misère Nim, or trivial), and the standard name where known
-  (:mod:`~sage_latticegames.misere.names`).
+  (:mod:`~sage_latticegames.misere.monoid.names`).
 
 EXAMPLES:
 
 Dawson's Kayles with heaps of size at most `12` (MisereSolver prints the same
 presentation)::
 
-    sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data
-    sage: from sage_latticegames.misere.periodicity import OctalRules
-    sage: from sage_latticegames.misere.presentation import game_presentation
+    sage: from sage_latticegames.misere.heap.driver import misere_quotient_data
+    sage: from sage_latticegames.misere.whole.periodicity import OctalRules
+    sage: from sage_latticegames.misere.monoid.presentation import game_presentation
     sage: F = misere_quotient_data(OctalRules('0.07').lattice_game(12))
     sage: P = game_presentation(F); P
     Q = <a,b,c | a2=1, b4=b2, b2c=ab3, c2=1>; P = {a, b2, ac}
@@ -42,8 +42,8 @@ from sage.structure.sage_object import SageObject
 from sage.misc.cachefunc import cached_function
 from sage.rings.integer import Integer
 
-from sage_latticegames.misere.finite_monoid import FiniteQuotientData, is_isomorphic, finite_quotient_data
-from sage_latticegames.misere.names import monoid_from_presentation, standard_name
+from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, is_isomorphic, finite_quotient_data
+from sage_latticegames.misere.monoid.names import monoid_from_presentation, standard_name
 
 __all__ = ["GamePresentation", "game_presentation", "word_string", "tame_quotient_data",
            "finite_quotient_data"]
@@ -56,7 +56,7 @@ def word_string(w, names=None):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.presentation import word_string
+        sage: from sage_latticegames.misere.monoid.presentation import word_string
         sage: word_string((1, 2, 0, 1)), word_string((0, 0))
         ('ab2d', '1')
     """
@@ -95,11 +95,11 @@ def tame_quotient_data(n):
     Return the tame quotient `T_n = \langle a, b_1, \dots, b_{n-1} \mid a^2 =
     1, b_1^3 = b_1, b_i^2 = b_1^2, b_1^2 b_i = b_i\rangle`, P-portion `\{a,
     b_1^2\}` (`T_1 = \ZZ_2`; Plambeck--Siegel [PS]_), built by
-    :func:`~sage_latticegames.misere.names.monoid_from_presentation`.
+    :func:`~sage_latticegames.misere.monoid.names.monoid_from_presentation`.
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.presentation import tame_quotient_data
+        sage: from sage_latticegames.misere.monoid.presentation import tame_quotient_data
         sage: [tame_quotient_data(n).order() for n in (1, 2, 3, 4)]
         [2, 6, 10, 18]
     """
@@ -121,14 +121,14 @@ class GamePresentation(SageObject):
 
     INPUT:
 
-    - ``F`` -- a :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData`
+    - ``F`` -- a :class:`~sage_latticegames.misere.heap.driver.FiniteQuotientData`
       whose generators are the heaps in increasing size (or any generators)
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data
-        sage: from sage_latticegames.misere.periodicity import OctalRules
-        sage: from sage_latticegames.misere.presentation import GamePresentation
+        sage: from sage_latticegames.misere.heap.driver import misere_quotient_data
+        sage: from sage_latticegames.misere.whole.periodicity import OctalRules
+        sage: from sage_latticegames.misere.monoid.presentation import GamePresentation
         sage: F = misere_quotient_data(OctalRules('0.75').lattice_game(9))
         sage: P = GamePresentation(F)
         sage: P.generators(), P.generator_coordinates(), P.relations()[:2]
@@ -264,7 +264,7 @@ class GamePresentation(SageObject):
         r"""
         Return the monoid presented by the generators and relations, with the
         P-portion of the words of the P-portion, built and proved by
-        :func:`~sage_latticegames.misere.names.monoid_from_presentation`
+        :func:`~sage_latticegames.misere.monoid.names.monoid_from_presentation`
         (for checking: it is isomorphic to the quotient).
         """
         P = [w for u, w in enumerate(self._words) if self._F.P[u]]
@@ -290,7 +290,7 @@ class GamePresentation(SageObject):
 
     def standard_name(self):
         r"""
-        Return the name in the literature (:func:`~sage_latticegames.misere.names.standard_name`)
+        Return the name in the literature (:func:`~sage_latticegames.misere.monoid.names.standard_name`)
         or ``None``.
         """
         return standard_name(self._F)
@@ -318,7 +318,7 @@ def game_presentation(F):
     EXAMPLES::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.presentation import game_presentation
+        sage: from sage_latticegames.misere.monoid.presentation import game_presentation
         sage: game_presentation(games.nim(2, 'misere').misere_quotient())
         Q = <a,b | a2=1, b3=b>; P = {a, b2}
     """

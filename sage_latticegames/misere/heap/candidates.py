@@ -3,7 +3,7 @@ Candidates for a finite misère quotient: the exact outcome oracle and the candi
 
 The heap-by-heap construction of a misère quotient (Plambeck--Siegel [PS]_;
 Definition 4.7 of [Guo]; the driver is
-:func:`~sage_latticegames.misere.heap_quotient.misere_quotient_data`) needs
+:func:`~sage_latticegames.misere.heap.driver.misere_quotient_data`) needs
 
 - the game as moves `(\gamma^+, \gamma^-)` (:func:`game_moves`) and the
   prefixes of coordinates closed under moves (:func:`closed_prefixes`);
@@ -11,7 +11,7 @@ Definition 4.7 of [Guo]; the driver is
   Theorem 4.6 of [GM], that reads the outcomes of positions supported on a
   proven prefix in the proven quotient of that prefix);
 - candidates, i.e. finite monoids with a P-portion
-  (:class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`):
+  (:class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`):
   the Cayley graph of representatives identified by their outcomes against
   test positions (:func:`_candidate`), the *conservative extension* of the
   previous quotient (:func:`_conservative_extension`), and the
@@ -22,7 +22,7 @@ Definition 4.7 of [Guo]; the driver is
   quotient (:func:`_separating_tests`).
 
 None of these proves anything: every candidate goes through
-:func:`~sage_latticegames.misere.verification.verify_candidate`.  The long
+:func:`~sage_latticegames.misere.heap.verification.verify_candidate`.  The long
 loops (outcomes, candidates) read the clock of an optional
 :class:`~sage_latticegames.misc.budget.Budget` and raise
 :class:`~sage_latticegames.misc.budget.BudgetExceeded` when it is spent.
@@ -30,7 +30,7 @@ loops (outcomes, candidates) read the clock of an optional
 EXAMPLES::
 
     sage: from sage_latticegames import games
-    sage: from sage_latticegames.misere.candidates import game_moves, _Outcomes
+    sage: from sage_latticegames.misere.heap.candidates import game_moves, _Outcomes
     sage: d, moves, misere = game_moves(games.nim(2, 'misere'))
     sage: O = _Outcomes(d, moves, misere)
     sage: [O.is_P(x) for x in [(0, 0), (1, 0), (1, 1), (0, 2)]]
@@ -49,11 +49,26 @@ import itertools
 import numpy as np
 
 from sage_latticegames.misc.points import add, dot, sub, unit_vector, unit_vectors
-from sage_latticegames.misere.finite_monoid import FiniteQuotientData, reduced_table
-from sage_latticegames.misere._kernels import weighted_representatives
-from sage_latticegames.misere.verification import MisereQuotientBudgetError, CLOCK_STEPS
+from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, reduced_table
+from sage_latticegames.misere.heap._kernels import weighted_representatives
+from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError, CLOCK_STEPS
 
-__all__ = ["game_moves", "closed_prefixes"]
+__all__ = ["game_moves", "game_name", "closed_prefixes"]
+
+
+def game_name(game):
+    r"""
+    Return the name of a lattice game, or its description if it has none.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import games, LatticeGame
+        sage: from sage_latticegames.misere.heap.candidates import game_name
+        sage: game_name(games.nim(1)), game_name(LatticeGame([(1,)]))
+        ('Nim with heaps of size at most 1 (normal play)',
+         'Lattice game on Normal play board N^1 with rule set Rule set in Z^1 with 1 move: (1)')
+    """
+    return game.name() or repr(game)
 
 
 # ----------------------------------------------------------------------
@@ -69,7 +84,7 @@ def game_moves(game):
     EXAMPLES::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.candidates import game_moves
+        sage: from sage_latticegames.misere.heap.candidates import game_moves
         sage: game_moves(games.nim(2, 'misere'))
         (2, [((1, 0), (0, 0)), ((0, 1), (0, 0)), ((0, 1), (1, 0))], True)
         sage: from sage_latticegames.lattice_game import LatticeGame
@@ -112,7 +127,7 @@ def closed_prefixes(d, moves):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.candidates import closed_prefixes
+        sage: from sage_latticegames.misere.heap.candidates import closed_prefixes
         sage: closed_prefixes(3, [((1, 0, 0), (0, 0, 0)), ((0, 1, 0), (1, 0, 0)), ((0, 0, 1), (0, 0, 0))])
         [1, 2, 3]
         sage: closed_prefixes(2, [((1, 0), (0, 1)), ((0, 1), (0, 0))])
@@ -279,13 +294,13 @@ def _weighted_representatives(delta, weights):
     Return, for each state of the commutative transition table ``delta``,
     the smallest word reaching it (``weights``-degree, then lex), as a list
     of tuples: the same as
-    :func:`~sage_latticegames.misere.finite_monoid._weighted_representatives`
+    :func:`~sage_latticegames.misere.monoid.finite_monoid._weighted_representatives`
     on commutative tables, compiled
-    (:func:`~sage_latticegames.misere._kernels.weighted_representatives`).
+    (:func:`~sage_latticegames.misere.heap._kernels.weighted_representatives`).
 
     TESTS::
 
-        sage: from sage_latticegames.misere.candidates import _weighted_representatives
+        sage: from sage_latticegames.misere.heap.candidates import _weighted_representatives
         sage: _weighted_representatives([[1, 2], [2, 0], [0, 1]], (1, 5))
         [(0, 0), (1, 0), (2, 0)]
     """
@@ -294,12 +309,12 @@ def _weighted_representatives(delta, weights):
 
 def _order_error(max_order, k):
     r"""
-    Return the :class:`~sage_latticegames.misere.verification.MisereQuotientBudgetError`
+    Return the :class:`~sage_latticegames.misere.heap.verification.MisereQuotientBudgetError`
     of a candidate with more than ``max_order`` elements on ``k`` coordinates.
 
     TESTS::
 
-        sage: from sage_latticegames.misere.candidates import _order_error
+        sage: from sage_latticegames.misere.heap.candidates import _order_error
         sage: _order_error(8, 4)
         MisereQuotientBudgetError('the heap-by-heap construction did not stabilise within max_order=8 on 4 coordinates: the candidate quotient has more than 8 elements (the quotient may be infinite; this is not a proof of it)')
     """
@@ -322,7 +337,7 @@ def _candidate(oracle, k, tests, max_order, weights):
     TESTS::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.candidates import game_moves, _Outcomes, _candidate
+        sage: from sage_latticegames.misere.heap.candidates import game_moves, _Outcomes, _candidate
         sage: d, moves, misere = game_moves(games.nim(1, 'misere'))
         sage: _candidate(_Outcomes(d, moves, misere), 1, [(0,), (1,)], 10, (1,)).delta
         ((1,), (0,))
@@ -372,8 +387,8 @@ def _guess(C, k):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-        sage: from sage_latticegames.misere.candidates import _guess
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.candidates import _guess
         sage: g = _guess(FiniteQuotientData([[1], [0]], [False, True]), 1)
         sage: g((1, 0)), g((2, 0))
         (False, True)
@@ -414,10 +429,10 @@ def _product_candidate(T, k, H, cycles, moves, misere, weights, max_states):
     TESTS::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-        sage: from sage_latticegames.misere.verification import verify_candidate
-        sage: from sage_latticegames.misere.candidates import _product_candidate, game_moves
+        sage: from sage_latticegames.misere.heap.driver import misere_quotient_data
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import verify_candidate
+        sage: from sage_latticegames.misere.heap.candidates import _product_candidate, game_moves
         sage: d, moves, misere = game_moves(games.nim(2, 'misere'))
         sage: T = FiniteQuotientData([[1, 0], [0, 1]], [False, True])
         sage: C = _product_candidate(T, 2, [1], {1: (1, 2)}, moves, misere, (1, 2), 100)
@@ -480,7 +495,7 @@ def _recursion_P_portion(delta, k, moves, misere, weights):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.candidates import _recursion_P_portion
+        sage: from sage_latticegames.misere.heap.candidates import _recursion_P_portion
         sage: _recursion_P_portion([[1], [2], [1]], 1, [((1,), (0,))], True, (1,))
         [False, True, False]
     """
@@ -526,12 +541,12 @@ def _reduced_candidate(delta, P, weights):
     r"""
     Return the reduced quotient of the transition table ``delta`` with the
     P-portion ``P`` (Moore's partition refinement:
-    :func:`~sage_latticegames.misere.finite_monoid.reduced_table`), the
+    :func:`~sage_latticegames.misere.monoid.finite_monoid.reduced_table`), the
     identity first and the states numbered as by :func:`_renumbered`.
 
     TESTS::
 
-        sage: from sage_latticegames.misere.candidates import _reduced_candidate
+        sage: from sage_latticegames.misere.heap.candidates import _reduced_candidate
         sage: _reduced_candidate([[1], [2], [3], [0]], [False, True, False, True], (1,)).delta
         ((1,), (0,))
     """
@@ -547,7 +562,7 @@ def _renumbered(delta, P, weights):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.candidates import _renumbered
+        sage: from sage_latticegames.misere.heap.candidates import _renumbered
         sage: _renumbered([[2], [0], [1]], [False, True, False], (1,)).delta
         ((1,), (2,), (0,))
     """
@@ -600,8 +615,8 @@ def _conservative_extension(oracle, F, k, tests, weights):
     TESTS::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data
-        sage: from sage_latticegames.misere.candidates import (_Outcomes, game_moves, _conservative_extension)
+        sage: from sage_latticegames.misere.heap.driver import misere_quotient_data
+        sage: from sage_latticegames.misere.heap.candidates import (_Outcomes, game_moves, _conservative_extension)
         sage: d, moves, misere = game_moves(games.nim(3, 'misere'))
         sage: F = misere_quotient_data(games.nim(2, 'misere'))
         sage: oracle = _Outcomes(d, moves, misere); oracle.set_known(2, F)
@@ -622,8 +637,8 @@ def _extended(F, x, weights):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-        sage: from sage_latticegames.misere.candidates import _extended
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.candidates import _extended
         sage: _extended(FiniteQuotientData([[1], [0]], [False, True]), 1, (1, 1)).delta
         ((1, 1), (0, 0))
     """
@@ -646,8 +661,8 @@ def _conservative_filter(F, k, moves, misere):
     TESTS::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data
-        sage: from sage_latticegames.misere.candidates import game_moves, _conservative_filter
+        sage: from sage_latticegames.misere.heap.driver import misere_quotient_data
+        sage: from sage_latticegames.misere.heap.candidates import game_moves, _conservative_filter
         sage: F = misere_quotient_data(games.nim(2, 'misere'))
         sage: d, moves, misere = game_moves(games.nim(3, 'misere'))
         sage: _conservative_filter(F, 3, moves, misere)
@@ -678,8 +693,8 @@ def _conservative_choices(oracle, F, k, tests, weights, moves=None, max_new=None
     TESTS::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data
-        sage: from sage_latticegames.misere.candidates import (_Outcomes, game_moves,
+        sage: from sage_latticegames.misere.heap.driver import misere_quotient_data
+        sage: from sage_latticegames.misere.heap.candidates import (_Outcomes, game_moves,
         ....:                                                  _conservative_choices)
         sage: d, moves, misere = game_moves(games.nim(3, 'misere'))
         sage: F = misere_quotient_data(games.nim(2, 'misere'))
@@ -720,8 +735,8 @@ def _separating_tests(oracle, F, k, tests, weights=None):
     TESTS::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data
-        sage: from sage_latticegames.misere.candidates import (_separating_tests, _Outcomes, game_moves)
+        sage: from sage_latticegames.misere.heap.driver import misere_quotient_data
+        sage: from sage_latticegames.misere.heap.candidates import (_separating_tests, _Outcomes, game_moves)
         sage: F = misere_quotient_data(games.nim(2, 'misere'))
         sage: d, moves, misere = game_moves(games.nim(2, 'misere'))
         sage: _separating_tests(_Outcomes(d, moves, misere), F, 2, [(0, 0)])
@@ -770,7 +785,7 @@ def _pairs(parts):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.candidates import _pairs
+        sage: from sage_latticegames.misere.heap.candidates import _pairs
         sage: _pairs([[0, 1, 2], [3, 4]])
         4
     """
@@ -806,13 +821,13 @@ def _misclassified(oracle, F, k, x, least=False):
     ``x`` itself, with no search, if ``least`` (``x`` is a failure of least
     degree for a grading positive on the moves: every option of ``x`` is
     classified correctly, see
-    :func:`~sage_latticegames.misere.verification._verify_heap_moves_antichain`).
+    :func:`~sage_latticegames.misere.heap.verification._verify_heap_moves_antichain`).
 
     TESTS::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-        sage: from sage_latticegames.misere.candidates import game_moves, _Outcomes, _misclassified
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.candidates import game_moves, _Outcomes, _misclassified
         sage: d, moves, misere = game_moves(games.nim(1, 'misere'))
         sage: F = FiniteQuotientData([[1], [0]], [False, False])
         sage: _misclassified(_Outcomes(d, moves, misere), F, 1, (1,), least=True)

@@ -21,7 +21,7 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 import numpy as np
 
 from sage_latticegames.misc.points import show_point
-from sage_latticegames.misere.congruence import _show_set
+from sage_latticegames.misere.semigroup.congruence import _show_set
 
 
 # ----------------------------------------------------------------------
@@ -35,7 +35,7 @@ def _level_solution(game, level, solution):
     EXAMPLES::
 
         sage: from sage_latticegames import LatticeGame
-        sage: from sage_latticegames.misere.from_game import _level_solution
+        sage: from sage_latticegames.misere.semigroup.from_game import _level_solution
         sage: G = LatticeGame([(1, 0), (0, 1)])
         sage: _level_solution(G, 3, None).region()
         'level <= 3 for the functional (1, 1)'
@@ -71,7 +71,7 @@ def _region_data(sol):
     EXAMPLES::
 
         sage: from sage_latticegames import LatticeGame
-        sage: from sage_latticegames.misere.from_game import _region_data
+        sage: from sage_latticegames.misere.semigroup.from_game import _region_data
         sage: pts, isP = _region_data(LatticeGame([(1,)]).solve(level=3))
         sage: pts.tolist(), isP.tolist()
         ([[0], [1], [2], [3]], [True, False, True, False])
@@ -88,7 +88,7 @@ class _Encoder:
     EXAMPLES::
 
         sage: import numpy as np
-        sage: from sage_latticegames.misere.from_game import _Encoder
+        sage: from sage_latticegames.misere.semigroup.from_game import _Encoder
         sage: pts = np.array([(a, b) for a in range(3) for b in range(3)])
         sage: enc = _Encoder(pts)
         sage: len(set(enc(pts + pts[::-1]).tolist() + enc(pts).tolist())) == len(set(map(tuple, (pts + pts[::-1]).tolist() + pts.tolist())))
@@ -113,7 +113,7 @@ def _irreducible_P_positions(pts, isP):
     EXAMPLES::
 
         sage: import numpy as np
-        sage: from sage_latticegames.misere.from_game import _irreducible_P_positions
+        sage: from sage_latticegames.misere.semigroup.from_game import _irreducible_P_positions
         sage: pts = np.array([(a, b) for a in range(5) for b in range(5)])
         sage: _irreducible_P_positions(pts, (pts % 2 == 0).all(axis=1))
         ((0, 2), (2, 0))
@@ -157,7 +157,7 @@ def _check_saturation_on_region(Q, pts, isP):
 
         sage: import numpy as np
         sage: from sage_latticegames.misere.quotient import MisereQuotient
-        sage: from sage_latticegames.misere.from_game import _check_saturation_on_region
+        sage: from sage_latticegames.misere.semigroup.from_game import _check_saturation_on_region
         sage: pts = np.array([(a, b) for a in range(4) for b in range(4)])
         sage: Q = MisereQuotient([(2, 0), (0, 2)])
         sage: _check_saturation_on_region(Q, pts, (pts % 2 == 0).all(axis=1))
@@ -193,7 +193,7 @@ def quotient_from_game(cls, game, level=None, solution=None):
 
         sage: from sage_latticegames import LatticeGame
         sage: from sage_latticegames.misere.quotient import MisereQuotient
-        sage: from sage_latticegames.misere.from_game import quotient_from_game
+        sage: from sage_latticegames.misere.semigroup.from_game import quotient_from_game
         sage: G = LatticeGame([(1,), (2,)])
         sage: quotient_from_game(MisereQuotient, G, level=12) is MisereQuotient([(3,)])
         True
@@ -242,7 +242,7 @@ def region_congruence_classes(solution, inner_level):
     EXAMPLES::
 
         sage: from sage_latticegames.lattice_game import LatticeGame
-        sage: from sage_latticegames.misere.from_game import region_congruence_classes
+        sage: from sage_latticegames.misere.semigroup.from_game import region_congruence_classes
         sage: S = LatticeGame([(1, 0), (0, 1), (-1, 1)]).solve(level=14)
         sage: for c in region_congruence_classes(S, 3): print(c)
         ((0, 0), (2, 0))

@@ -22,11 +22,11 @@ representatives are the reduced Gröbner basis of the congruence
 *bipartite monoids* (a monoid isomorphism preserving the P-portions).
 
 Nothing here proves that a monoid is the quotient of a game: that is
-:func:`~sage_latticegames.misere.verification.verify_candidate`.
+:func:`~sage_latticegames.misere.heap.verification.verify_candidate`.
 
 EXAMPLES::
 
-    sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData, is_isomorphic
+    sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, is_isomorphic
     sage: F = FiniteQuotientData([[1], [0]], [False, True]); F
     Finite commutative monoid of order 2 on 1 generators, P-portion of size 1
     sage: F.relations(), F.is_reduced(), is_isomorphic(F, F)
@@ -69,7 +69,7 @@ class FiniteQuotientData:
       versions): a certificate given by the caller is not a proof
 
     The constructor checks the shape; it does *not* prove anything (see
-    :func:`~sage_latticegames.misere.verification.verify_candidate`).
+    :func:`~sage_latticegames.misere.heap.verification.verify_candidate`).
 
     The data are public, read-only attributes (the saved files of
     :mod:`~sage_latticegames.io.format` read them); assigning one raises an
@@ -88,9 +88,9 @@ class FiniteQuotientData:
 
     The quotient `T_2` of misère Nim with heaps of sizes `1, 2`::
 
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data
+        sage: from sage_latticegames.misere.heap.driver import misere_quotient_data
         sage: T = misere_quotient_data(games.nim(2, 'misere')); T
         Finite commutative monoid of order 6 on 2 generators, P-portion of size 2
         sage: T.cycle(0), T.cycle(1)
@@ -163,7 +163,7 @@ class FiniteQuotientData:
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+            sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
             sage: FiniteQuotientData([[1], [0]], [False, True]).certificate is None
             True
         """
@@ -193,7 +193,7 @@ class FiniteQuotientData:
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+            sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
             sage: FiniteQuotientData([[1], [0]], [False, True]).order()
             2
         """
@@ -206,7 +206,7 @@ class FiniteQuotientData:
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+            sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
             sage: FiniteQuotientData([[1], [2], [1]], [False, True, False]).act(0, (5,))
             1
         """
@@ -222,7 +222,7 @@ class FiniteQuotientData:
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+            sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
             sage: FiniteQuotientData([[1], [0]], [False, True]).table()
             ((0, 1), (1, 0))
         """
@@ -245,7 +245,7 @@ class FiniteQuotientData:
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+            sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
             sage: FiniteQuotientData([[1], [2], [0]], [True, False, False]).mul(2, 2)
             1
         """
@@ -259,7 +259,7 @@ class FiniteQuotientData:
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+            sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
             sage: FiniteQuotientData([[1], [2], [1]], [False, True, False]).cycle(0)
             (1, 2)
         """
@@ -272,7 +272,7 @@ class FiniteQuotientData:
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+            sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
             sage: FiniteQuotientData([[1], [2], [1]], [False, True, False]).powers(0)
             (0, 1, 2)
         """
@@ -299,7 +299,7 @@ class FiniteQuotientData:
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+            sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
             sage: FiniteQuotientData([[1], [2], [1]], [False, True, False]).reduce_exponents((10**20,))
             (2,)
         """
@@ -316,7 +316,7 @@ class FiniteQuotientData:
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+            sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
             sage: F = FiniteQuotientData([[1, 0], [0, 1]], [True, False])
             sage: F.phi((3, 10**40)), F.phi((2, 7))
             (1, 0)
@@ -335,7 +335,7 @@ class FiniteQuotientData:
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data
+            sage: from sage_latticegames.misere.heap.driver import misere_quotient_data
             sage: from sage_latticegames import games
             sage: T = misere_quotient_data(games.nim(2, 'misere'))
             sage: S = T.state_table(); S.shape
@@ -360,7 +360,7 @@ class FiniteQuotientData:
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+            sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
             sage: F = FiniteQuotientData([[1, 0], [0, 1]], [True, False])
             sage: list(F.preimage_vectors(1)), F.cycle(1)
             ([(1, 0)], (0, 1))
@@ -389,7 +389,7 @@ class FiniteQuotientData:
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+            sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
             sage: FiniteQuotientData([[1], [2], [1]], [False, True, False]).relations()
             [((3,), (1,))]
         """
@@ -417,7 +417,7 @@ class FiniteQuotientData:
 
         EXAMPLES::
 
-            sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+            sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
             sage: FiniteQuotientData([[1], [0]], [False, False]).is_reduced()
             False
         """
@@ -429,12 +429,12 @@ def _set_proof(F, record, game=None):
     Attach to ``F`` the record of the proof that it is a misère (or normal
     play) quotient, of ``game`` when given: called only by the code that ran
     that proof (the construction, :meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.recertify`,
-    the proofs of :mod:`~sage_latticegames.misere.from_stratification` and
-    :mod:`~sage_latticegames.misere.periodicity`); return ``F``.
+    the proofs of :mod:`~sage_latticegames.misere.stratified.from_stratification` and
+    :mod:`~sage_latticegames.misere.whole.periodicity`); return ``F``.
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData, _set_proof, _proved_for
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, _set_proof, _proved_for
         sage: from sage_latticegames import games
         sage: F = _set_proof(FiniteQuotientData([[1], [0]], [False, True]), {'tuples': 3}, games.nim(1, 'misere'))
         sage: F.certificate, _proved_for(F, games.nim(1, 'misere')), _proved_for(F, games.nim(1))
@@ -452,7 +452,7 @@ def _proved_for(F, game):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData, _proved_for
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, _proved_for
         sage: _proved_for(FiniteQuotientData([[1], [0]], [False, True]), None)
         False
     """
@@ -469,7 +469,7 @@ def _moore_classes(delta, P):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import _moore_classes
+        sage: from sage_latticegames.misere.monoid.finite_monoid import _moore_classes
         sage: _moore_classes([[1], [2], [1]], [False, True, False])
         [0, 1, 0]
     """
@@ -542,7 +542,7 @@ def moore_classes(delta, P, hashed=True):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.finite_monoid import moore_classes
+        sage: from sage_latticegames.misere.monoid.finite_monoid import moore_classes
         sage: delta, P = [[1, 2], [2, 0], [1, 0], [3, 3]], [False, True, False, True]
         sage: moore_classes(delta, P).tolist(), moore_classes(delta, P, hashed=False).tolist()
         ([0, 1, 0, 2], [0, 1, 0, 2])
@@ -620,7 +620,7 @@ def reduced_table(delta, P):
     EXAMPLES::
 
         sage: import numpy as np
-        sage: from sage_latticegames.misere.finite_monoid import reduced_table
+        sage: from sage_latticegames.misere.monoid.finite_monoid import reduced_table
         sage: D, P = reduced_table(np.array([[1], [2], [3], [0]], dtype=np.int32), np.array([0, 1, 0, 1], dtype=np.uint8))
         sage: D.tolist(), P.tolist()
         ([[1], [0]], [0, 1])
@@ -640,7 +640,7 @@ def _split(keys):
     TESTS::
 
         sage: import numpy as np
-        sage: from sage_latticegames.misere.finite_monoid import _split
+        sage: from sage_latticegames.misere.monoid.finite_monoid import _split
         sage: c, m = _split([np.array([1, 0, 1, 1]), np.array([5, 5, 5, 7])]); c.tolist(), m
         ([0, 1, 0, 2], 3)
         sage: c, m = _split([np.array([7, 5, 7, 2])]); c.tolist(), m
@@ -704,7 +704,7 @@ def _deglex_representatives(delta):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import _deglex_representatives
+        sage: from sage_latticegames.misere.monoid.finite_monoid import _deglex_representatives
         sage: _deglex_representatives([[1, 0], [0, 1]])
         [(0, 0), (1, 0)]
     """
@@ -720,7 +720,7 @@ def _weighted_representatives(delta, weights):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import _weighted_representatives
+        sage: from sage_latticegames.misere.monoid.finite_monoid import _weighted_representatives
         sage: _weighted_representatives([[1, 1], [0, 0]], (1, 1)), _weighted_representatives([[1, 1], [0, 0]], (2, 1))
         ([(0, 0), (0, 1)], [(0, 0), (0, 1)])
     """
@@ -751,7 +751,7 @@ def _letters(k):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import _letters
+        sage: from sage_latticegames.misere.monoid.finite_monoid import _letters
         sage: _letters(3), _letters(30)[-1]
         (['a', 'b', 'c'], 'x30')
     """
@@ -766,7 +766,7 @@ def _monomial(w, names):
 
     TESTS::
 
-        sage: from sage_latticegames.misere.finite_monoid import _monomial
+        sage: from sage_latticegames.misere.monoid.finite_monoid import _monomial
         sage: _monomial((2, 0, 1), ['a', 'b', 'c']), _monomial((0, 0, 0), ['a', 'b', 'c'])
         ('a^2*c', '1')
     """
@@ -788,8 +788,8 @@ def is_isomorphic(F, G):
     EXAMPLES::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.heap_quotient import misere_quotient_data
-        sage: from sage_latticegames.misere.finite_monoid import is_isomorphic
+        sage: from sage_latticegames.misere.heap.driver import misere_quotient_data
+        sage: from sage_latticegames.misere.monoid.finite_monoid import is_isomorphic
         sage: T2 = misere_quotient_data(games.nim(2, 'misere'))
         sage: is_isomorphic(T2, misere_quotient_data(games.nim(3, 'misere')))
         True
@@ -870,7 +870,7 @@ def finite_quotient_data(Q):
     EXAMPLES::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.finite_monoid import finite_quotient_data
+        sage: from sage_latticegames.misere.monoid.finite_monoid import finite_quotient_data
         sage: finite_quotient_data(games.nim(2, 'misere').misere_quotient())
         Finite commutative monoid of order 6 on 2 generators, P-portion of size 2
         sage: finite_quotient_data(7)

@@ -35,7 +35,7 @@ EXAMPLES::
 
     sage: from sage_latticegames import games
     sage: from sage_latticegames.misere import misere_quotient
-    sage: from sage_latticegames.misere.names import standard_name
+    sage: from sage_latticegames.misere.monoid.names import standard_name
     sage: from sage_latticegames.misere.quotient import named_quotient
     sage: standard_name(misere_quotient(games.nim(2, 'misere')))
     'T2'
@@ -48,7 +48,7 @@ EXAMPLES::
 
 REFERENCES: [PS]_ (T. E. Plambeck, A. N. Siegel, *Misère quotients for
 impartial games*, J. Combin. Theory Ser. A 115 (2008), 593--622; the
-citation is defined in :mod:`~sage_latticegames.misere.heap_quotient`).
+citation is defined in :mod:`~sage_latticegames.misere.heap.driver`).
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
@@ -58,7 +58,7 @@ from sage.sets.disjoint_set import DisjointSet
 from sage.misc.cachefunc import cached_function
 
 from sage_latticegames.misc.points import add, unit_vector
-from sage_latticegames.misere.finite_monoid import FiniteQuotientData, is_isomorphic
+from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, is_isomorphic
 
 __all__ = ["monoid_from_presentation", "named_quotient_data", "standard_name", "NAMED_QUOTIENTS"]
 
@@ -69,7 +69,7 @@ def _tame(n):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.names import _tame
+        sage: from sage_latticegames.misere.monoid.names import _tame
         sage: _tame(3)
         (3, [((2, 0, 0), (0, 0, 0)), ((0, 3, 0), (0, 1, 0)), ((0, 0, 2), (0, 2, 0)), ((0, 2, 1), (0, 0, 1))], [(1, 0, 0), (0, 2, 0)])
     """
@@ -100,7 +100,7 @@ def monoid_from_presentation(k, relations, P_words=(), max_exponent=None):
     r"""
     Return the finite commutative monoid `\langle a_1, \dots, a_k \mid u = v
     \ (u, v) \in` ``relations`` `\rangle` with the P-portion of the images of
-    ``P_words``, as :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`.
+    ``P_words``, as :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`.
 
     ALGORITHM: the words (exponent vectors) of a box `[0, B)^k` are merged
     (union-find) along the relations applied at every translate inside the
@@ -125,7 +125,7 @@ def monoid_from_presentation(k, relations, P_words=(), max_exponent=None):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.names import monoid_from_presentation
+        sage: from sage_latticegames.misere.monoid.names import monoid_from_presentation
         sage: T = monoid_from_presentation(2, [((2, 0), (0, 0)), ((0, 3), (0, 1))], [(1, 0), (0, 2)]); T
         Finite commutative monoid of order 6 on 2 generators, P-portion of size 2
         sage: T.cycle(0), T.cycle(1), T.is_reduced()
@@ -201,12 +201,12 @@ def monoid_from_presentation(k, relations, P_words=(), max_exponent=None):
 @cached_function
 def _named_data(name):
     r"""
-    Return the :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`
+    Return the :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`
     of the named quotient ``name`` (checked to be reduced).
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.names import _named_data
+        sage: from sage_latticegames.misere.monoid.names import _named_data
         sage: [_named_data(n).order() for n in ('Z2', 'T2', 'R8', 'T3', 'T4')]
         [2, 6, 8, 10, 18]
     """
@@ -227,7 +227,7 @@ def named_quotient_data(name):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.names import named_quotient_data
+        sage: from sage_latticegames.misere.monoid.names import named_quotient_data
         sage: named_quotient_data('T2')
         (Finite commutative monoid of order 6 on 2 generators, P-portion of size 2, 'T2 = <a, b | a^2 = 1, b^3 = b>')
         sage: from sage_latticegames.misere.quotient import named_quotient
@@ -261,13 +261,13 @@ def standard_name(Q):
     - ``Q`` -- a :class:`~sage_latticegames.misere.quotient.MisereQuotient`
       (then this is :meth:`~sage_latticegames.misere.quotient.MisereQuotient.standard_name`:
       ``None`` for an infinite quotient), or a
-      :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`
+      :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`
 
     EXAMPLES::
 
         sage: from sage_latticegames import games
         sage: from sage_latticegames.misere import misere_quotient
-        sage: from sage_latticegames.misere.names import standard_name
+        sage: from sage_latticegames.misere.monoid.names import standard_name
         sage: [standard_name(misere_quotient(games.nim(k, 'misere'))) for k in (1, 2, 3, 4)]
         ['Z2', 'T2', 'T2', 'T3']
         sage: standard_name(misere_quotient(games.nim(2))) is None

@@ -32,11 +32,11 @@ and `|\mathcal Q|` -- a rational strategy in the sense of [GM] Def. 8.1 over
 - gives the ordinary short rational function (a
   :class:`~sage_latticegames.strategies.rational_strategy.RationalStrategy`)
   through the expansion of the fibres
-  (:mod:`~sage_latticegames.misere.fibres`) when it is small enough, and
+  (:mod:`~sage_latticegames.misere.strategies.fibres`) when it is small enough, and
   otherwise refuses, naming its size.
 
 The strategy is *certified* only by the proof of the quotient for this very
-game (:func:`~sage_latticegames.misere.heap_quotient.verify_candidate`, run
+game (:func:`~sage_latticegames.misere.heap.driver.verify_candidate`, run
 when the quotient is computed from the game or, for a quotient given, run
 again on the game); otherwise it is printed as a conjecture.
 """
@@ -50,8 +50,8 @@ from sage.rings.polynomial.polynomial_ring_constructor import PolynomialRing
 from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.points import integer_point, show_point
-from sage_latticegames.misere.fibres import FibreStratification, merged_classes, quotient_data
-from sage_latticegames.misere.candidates import game_moves
+from sage_latticegames.misere.strategies.fibres import FibreStratification, merged_classes, quotient_data
+from sage_latticegames.misere.heap.candidates import game_moves
 
 __all__ = ["QuotientStrategy", "quotient_strategy", "quotient_stratification"]
 
@@ -70,7 +70,7 @@ class QuotientStrategy(SageObject):
     - ``quotient`` -- (default: ``game.misere_quotient()``) its finite misère
       quotient (a :class:`~sage_latticegames.misere.quotient.MisereQuotient`
       computed heap by heap, or its
-      :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData`)
+      :class:`~sage_latticegames.misere.heap.driver.FiniteQuotientData`)
     - ``verify`` -- boolean (default ``True``): for a ``quotient`` given that
       was not proved for ``game`` (:meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.game`),
       run its proof on ``game``
@@ -82,7 +82,7 @@ class QuotientStrategy(SageObject):
       only a conjecture (default: "the quotient was not proved for this
       game"; loading a saved file without re-proof says so)
     - ``options`` -- without ``quotient``: the other options of
-      :func:`~sage_latticegames.misere.quotient.misere_quotient`
+      :func:`~sage_latticegames.misere.constructor.misere_quotient`
       (``max_order``, ``max_seconds``, ``progress``)
 
     EXAMPLES:
@@ -90,7 +90,7 @@ class QuotientStrategy(SageObject):
     Dawson's Kayles (0.07) with heaps of size at most `12`::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+        sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
         sage: G = games.octal('0.07', 12, play='misere')
         sage: f = QuotientStrategy(G); f
         Rational strategy in product form f(P; t) = pi_P(prod_{i=1}^{11} sum_n a_i^n t_i^n) over Z[Q], Q of order ..., for Dawson's Kayles 0.07 with heaps of size at most 12 (misère play) (certified by the quotient's proof: ... tuples checked)
@@ -154,7 +154,7 @@ class QuotientStrategy(SageObject):
         TESTS::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(1, 'misere')).fibres()
             Fibre stratification ... -- the P-positions of Nim with heaps of size at most 1 (misère play) (certified by the quotient's proof: 3 tuples checked)
         """
@@ -183,7 +183,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(1, 'misere')).game()
             Nim with heaps of size at most 1 (misère play) (...)
         """
@@ -196,7 +196,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(1, 'misere')).quotient_data()
             Finite commutative monoid of order 2 on 1 generators, P-portion of size 1
         """
@@ -205,13 +205,13 @@ class QuotientStrategy(SageObject):
     def fibres(self):
         r"""
         Return the P-positions as a
-        :class:`~sage_latticegames.misere.fibres.FibreStratification` (the
+        :class:`~sage_latticegames.misere.strategies.fibres.FibreStratification` (the
         compact stratification of [Mil2013]_).
 
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(2, 'misere')).fibres().num_compact_strata()
             2
         """
@@ -224,7 +224,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(3, 'misere')).dimension()
             3
         """
@@ -238,7 +238,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(2, 'misere')).is_certified()
             True
         """
@@ -251,7 +251,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(2, 'misere')).certificate()['reduced']
             True
         """
@@ -270,7 +270,7 @@ class QuotientStrategy(SageObject):
         b^n t^n = (1 + b t + (b^2 - 1) t^2) / (1 - t^2)`::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: f = QuotientStrategy(games.nim(2, 'misere'))
             sage: f.factor(1)
             ({0: {0: 1}, 1: {2: 1}, 2: {0: -1, 4: 1}}, 2)
@@ -306,7 +306,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: f = QuotientStrategy(games.nim(2, 'misere'))
             sage: f.is_P_position((10**100 + 1, 0)), f.is_P_position((10**100, 10**100))
             (True, True)
@@ -324,7 +324,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(2, 'misere')).outcome((2, 10**100))
             'P'
         """
@@ -340,7 +340,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(2, 'misere')).winning_moves((10**100, 3))
             (N(0, 1),)
         """
@@ -368,7 +368,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: f = QuotientStrategy(games.nim(2, 'misere'))
             sage: f.winning_move((10**100, 3)), f.winning_move((1, 0))
             (N(0, 1), None)
@@ -394,7 +394,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: f = QuotientStrategy(games.nim(1, 'misere'))
             sage: f.level_series(4)
             {0: s^4 + s^2 + 1, 1: s^3 + s}
@@ -420,7 +420,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(2, 'misere')).level_counts(8)
             [0, 1, 0, 1, 1, 1, 1, 1, 2]
         """
@@ -443,7 +443,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.octal('0.137', 8, play='misere')).check_levels(25)
             True
         """
@@ -467,7 +467,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(2, 'misere')).affine_stratification()
             Certified affine stratification with 2 strata in Z^2: {(1, 0)} + N{(2, 0)}, {(0, 2)} + N{(2, 0), (0, 2)}
         """
@@ -489,7 +489,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(2, 'misere')).stratification_certificate()
             Certificate (misère quotient): the set is the set of P-positions of the game on the whole board; the preimage of the P-portion of the quotient of order 6, verified on ... reachable tuples (Plambeck--Siegel); fibres over the sums of the heaps with equal images ([Mil2013])
         """
@@ -511,7 +511,7 @@ class QuotientStrategy(SageObject):
 
             sage: from sage_latticegames import games
             sage: from sage_latticegames.misere import named_quotient
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(2, 'misere'), named_quotient('T2'), verify=False).conjecture()
             'the quotient was not proved for this game'
             sage: QuotientStrategy(games.nim(2, 'misere')).conjecture() is None
@@ -530,7 +530,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(2, 'misere')).rational_strategy()
             Rational strategy f(P; t1, t2) = ...
             sage: QuotientStrategy(games.octal('0.07', 12, play='misere')).rational_strategy(max_translates=100)
@@ -561,7 +561,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: latex(QuotientStrategy(games.nim(2, 'misere')))
             f(\mathcal{P}; t) = \pi_{\mathcal{P}}\Big(\prod_{i=1}^{2} \frac{\sum_{n < t_i + m_i} a_i^n t_i^n - \sum_{m_i \le n < t_i + m_i} a_i^{n - m_i} t_i^n}{1 - t_i^{m_i}}\Big) \in \mathbb{Z}[\mathcal{Q}]((t)),\ |\mathcal{Q}| = 6
         """
@@ -598,7 +598,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(2, 'misere')).small_positions(2)
             [(0, 1), (1, 0), (2, 0)]
         """
@@ -628,7 +628,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(2, 'misere'))._test_recursion()
         """
         tester = self._tester(**options)
@@ -646,7 +646,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(2, 'misere'))._test_reduction()
         """
         tester = self._tester(**options)
@@ -666,7 +666,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(2, 'misere'))._test_level_counts()
         """
         tester = self._tester(**options)
@@ -684,7 +684,7 @@ class QuotientStrategy(SageObject):
         EXAMPLES::
 
             sage: from sage_latticegames import games
-            sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
             sage: QuotientStrategy(games.nim(2, 'misere'))._test_pickling()
         """
         from sage.misc.persist import dumps, loads
@@ -713,12 +713,12 @@ def _restore(game, F, proof, conjecture):
     EXAMPLES::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.quotient_strategy import QuotientStrategy, _restore
+        sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy, _restore
         sage: f = QuotientStrategy(games.nim(2, 'misere'))
         sage: g = loads(dumps(f)); g == f, g.is_certified()
         (True, True)
         sage: F = f.quotient_data()
-        sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
         sage: bad = FiniteQuotientData(F.delta, [not b for b in F.P], F.reps)
         sage: h = _restore(f.game(), bad, {'commutative': True, 'reduced': True, 'tuples': 1}, None)
         sage: h.is_certified(), h.conjecture()
@@ -744,7 +744,7 @@ def quotient_strategy(game, quotient=None, **options):
     EXAMPLES::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.quotient_strategy import quotient_strategy
+        sage: from sage_latticegames.misere.strategies.quotient_strategy import quotient_strategy
         sage: quotient_strategy(games.nim(1, 'misere')).level_counts(3)
         [0, 1, 0, 1]
     """
@@ -763,7 +763,7 @@ def quotient_stratification(game, quotient=None, max_translates=10**5, **options
     EXAMPLES::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.quotient_strategy import quotient_stratification
+        sage: from sage_latticegames.misere.strategies.quotient_strategy import quotient_stratification
         sage: quotient_stratification(games.nim(3, 'misere')).num_strata()
         4
     """
