@@ -300,3 +300,18 @@ def test_defaults_prove_games_past_heap_300():
     assert info.value.reason == "max_heap=300 reached"
     with pytest.raises(WholeGameQuotientError, match="raise max_seconds"):
         whole_game_quotient('0.44', max_seconds=0)
+
+
+def test_restricted_quotient_is_the_quotient_of_the_first_heaps():
+    # restricted_quotient reduces by THE Moore refinement of misere/monoid/finite_monoid.py:
+    # the quotient of the first j coordinates of a quotient is the quotient of those heaps
+    for code, M in (("0.07", 11), ("0.137", 9), ("0.77", 10)):
+        R = OctalRules(code)
+        F = misere_quotient_data(R.lattice_game(M))
+        live = R.live_heaps(M)
+        for j in range(len(live) + 1):
+            G, f = restricted_quotient(F, j)
+            if j:
+                H = misere_quotient_data(R.lattice_game(live[j - 1]))
+                assert is_isomorphic(G, H), (code, j)
+            assert f[0] == 0 and len(set(f.values())) == G.order()

@@ -72,7 +72,7 @@ from sage_latticegames.misc.budget import Budget, BudgetExceeded
 from sage_latticegames.misc.points import to_integer, positive_integer, show_value
 from sage_latticegames.rule_set import RuleSet
 from sage_latticegames.lattice_game import LatticeGame
-from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, _set_proof
+from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, moore_classes, _first_states, _set_proof
 from sage_latticegames.misere.heap.candidates import _weighted_representatives
 from sage_latticegames.misere.heap.pretension import HeapPretensions
 from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError
@@ -374,28 +374,19 @@ def restricted_quotient(F, j):
             if v not in seen:
                 seen.add(v)
                 order.append(v)
-    # partition refinement (Moore): states with the same outcome row
-    block = {u: int(F.P[u]) for u in order}
-    while True:
-        sig = {u: (block[u],) + tuple(block[F.delta[u][g]] for g in range(j)) for u in order}
-        names = {}
-        new = {u: names.setdefault(sig[u], len(names)) for u in order}
-        if len(names) == len(set(block.values())):
-            break
-        block = new
-    # renumber the classes in the order of first appearance (identity first)
-    cls = {}
-    for u in order:
-        cls.setdefault(block[u], len(cls))
-    f = {u: cls[block[u]] for u in order}
-    delta = [None] * len(cls)
-    P = [None] * len(cls)
-    for u in order:
-        if delta[f[u]] is None:
-            delta[f[u]] = [f[F.delta[u][g]] for g in range(j)] if j else []
-            P[f[u]] = F.P[u]
     if j == 0:
-        return FiniteQuotientData([[]], [False], [()]), f
+        return FiniteQuotientData([[]], [False], [()]), {0: 0}
+    # THE Moore partition refinement, on the submonoid along its j generators (the
+    # classes numbered in the order of their first state: the identity first)
+    index = {u: i for i, u in enumerate(order)}
+    sub = np.array([[index[F.delta[u][g]] for g in range(j)] for u in order],
+                   dtype=np.int64).reshape(len(order), j)
+    labels = np.array([bool(F.P[u]) for u in order], dtype=np.uint8)
+    classes = moore_classes(sub, labels)
+    first = _first_states(classes)
+    f = {u: int(classes[index[u]]) for u in order}
+    delta = classes[sub[first]].tolist()
+    P = [bool(x) for x in labels[first]]
     # the deglex-smallest words (compiled: the table is commutative)
     return FiniteQuotientData(delta, P, _weighted_representatives(delta, (1,) * j)), f
 
