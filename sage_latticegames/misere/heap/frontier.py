@@ -77,6 +77,8 @@ REFERENCES:
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
+from sage.misc.persist import register_unpickle_override
+
 import numpy as np
 
 from sage.rings.integer import Integer
@@ -661,3 +663,7 @@ def pretension_frontier(game, copies=20, depth=8, max_order=None,
                                                        heap(H.k + 1), reached(H.k, labels),
                                                        H.order())) from None
     return BoundedPretension(game, H.delta, H.P)
+
+
+# the old path of the flat layout of misere/ (pickles made before its subpackages)
+register_unpickle_override("sage_latticegames.misere.frontier", "BoundedPretension", BoundedPretension)

@@ -118,6 +118,8 @@ REFERENCES:
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
+from sage.misc.persist import register_unpickle_override
+
 import itertools
 import math
 import time
@@ -1101,3 +1103,8 @@ def prove_infinite_heap_quotient(game, max_seconds=120, progress=False):
     """
     L = find_linear_pretension(game, max_seconds=max_seconds, progress=progress)
     return HeapInfinitenessCertificate(L)
+
+
+# the old path of the flat layout of misere/ (pickles made before its subpackages)
+register_unpickle_override("sage_latticegames.misere.linear_pretension", "LinearPretension", LinearPretension)
+register_unpickle_override("sage_latticegames.misere.linear_pretension", "HeapInfinitenessCertificate", HeapInfinitenessCertificate)

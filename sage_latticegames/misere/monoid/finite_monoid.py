@@ -886,3 +886,7 @@ def finite_quotient_data(Q):
         raise TypeError("expected a finite misère quotient (MisereQuotient or FiniteQuotientData),"
                         " got %r" % (Q,))
     return F
+
+
+# the old path of the flat layout of misere/ (pickles made before its subpackages)
+register_unpickle_override("sage_latticegames.misere.finite_monoid", "FiniteQuotientData", FiniteQuotientData)

@@ -50,6 +50,8 @@ quotients*, J. Algebraic Combin. 37 (2013), 1--9.)
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
+from sage.misc.persist import register_unpickle_override
+
 import itertools
 import random
 from math import comb
@@ -859,3 +861,7 @@ def fibre_stratifications(quotient):
     """
     F = quotient_data(quotient)
     return [FibreStratification(F, [q]) for q in range(len(F.delta))]
+
+
+# the old path of the flat layout of misere/ (pickles made before its subpackages)
+register_unpickle_override("sage_latticegames.misere.fibres", "FibreStratification", FibreStratification)

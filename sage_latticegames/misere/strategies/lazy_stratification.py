@@ -73,6 +73,8 @@ REFERENCES:
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
+from sage.misc.persist import register_unpickle_override
+
 import itertools
 import random
 
@@ -757,3 +759,7 @@ class LazyAffineStratification(SageObject):
         for _ in range(30):
             x = tuple(rng.choice([rng.randrange(5), rng.randrange(10**40)]) for _ in range(F.k))
             tester.assertEqual(x in self, F.phi(x) in P)
+
+
+# the old path of the flat layout of misere/ (pickles made before its subpackages)
+register_unpickle_override("sage_latticegames.misere.lazy_stratification", "LazyAffineStratification", LazyAffineStratification)

@@ -42,6 +42,8 @@ again on the game); otherwise it is printed as a conjecture.
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
+from sage.misc.persist import register_unpickle_override
+
 import numpy as np
 
 from sage.rings.integer import Integer
@@ -768,3 +770,7 @@ def quotient_stratification(game, quotient=None, max_translates=10**5, **options
         4
     """
     return QuotientStrategy(game, quotient, **options).affine_stratification(max_translates)
+
+
+# the old path of the flat layout of misere/ (pickles made before its subpackages)
+register_unpickle_override("sage_latticegames.misere.quotient_strategy", "_restore", _restore)

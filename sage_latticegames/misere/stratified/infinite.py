@@ -65,6 +65,8 @@ construction does not stabilise: its quotient is infinite::
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
+from sage.misc.persist import register_unpickle_override
+
 import itertools
 
 import numpy as np
@@ -854,3 +856,7 @@ def distinguishability_classes(game, positions, tests):
     for p, row in zip(pos, rows):
         blocks.setdefault(row.tobytes(), []).append(p)
     return list(blocks.values())
+
+
+# the old path of the flat layout of misere/ (pickles made before its subpackages)
+register_unpickle_override("sage_latticegames.misere.infinite", "InfinitenessCertificate", InfinitenessCertificate)

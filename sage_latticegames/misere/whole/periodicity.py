@@ -58,6 +58,8 @@ EXAMPLES::
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
+from sage.misc.persist import register_unpickle_override
+
 import math
 import re
 
@@ -1250,3 +1252,7 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
                  for n in range(N + 1)] if F is not None else []
         need = min((k * n0 + k * p + c + k - 1 for n0, p in find_period(phi_N)), default=2 * N)
         N = min(bound, max(N + max(4, N // 4), min(need, 2 * N)))
+
+
+# the old path of the flat layout of misere/ (pickles made before its subpackages)
+register_unpickle_override("sage_latticegames.misere.periodicity", "_rerun_whole_game", _rerun_whole_game)
