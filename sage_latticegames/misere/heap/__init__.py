@@ -30,21 +30,21 @@ EXAMPLES::
     sage: misere_quotient_data(games.nim(2, 'misere')).order()
     6
 """
-from sage_latticegames.misere.heap.candidates import game_moves, game_name, closed_prefixes
-from sage_latticegames.misere.heap.verification import verify_candidate, MisereQuotientBudgetError
-from sage_latticegames.misere.heap.pretension import (heap_options, HeapPretensions, TypeLimitExceeded,
-                                                      prove_heap_quotient, least_failure, FrontierReached)
-from sage_latticegames.misere.heap.driver import (misere_quotient_data, pretension_quotient_data, Progress,
-                                                  DEFAULT_MAX_SECONDS, GENERAL_MAX_ORDER)
-from sage_latticegames.misere.heap.frontier import BoundedPretension, pretension_frontier, FRONTIER_MAX_SECONDS
-from sage_latticegames.misere.heap.linear_pretension import (LinearPretension, LinearPretensionFailure,
-                                                             find_linear_pretension, unit_moves,
-                                                             HeapInfinitenessCertificate,
-                                                             prove_infinite_heap_quotient)
-
-__all__ = ["game_moves", "game_name", "closed_prefixes", "verify_candidate", "MisereQuotientBudgetError",
-           "heap_options", "HeapPretensions", "TypeLimitExceeded", "prove_heap_quotient", "least_failure",
-           "FrontierReached", "misere_quotient_data", "pretension_quotient_data", "Progress",
-           "DEFAULT_MAX_SECONDS", "GENERAL_MAX_ORDER", "BoundedPretension", "pretension_frontier",
-           "FRONTIER_MAX_SECONDS", "LinearPretension", "LinearPretensionFailure", "find_linear_pretension",
-           "unit_moves", "HeapInfinitenessCertificate", "prove_infinite_heap_quotient"]
+# the public names of the subpackage (documented on the pages of their modules: no
+# __all__ here, so that the reference manual describes each name once)
+from sage_latticegames.misere.heap.candidates import game_moves, game_name, closed_prefixes  # noqa: F401
+from sage_latticegames.misere.heap.verification import verify_candidate  # noqa: F401
+from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError  # noqa: F401
+from sage_latticegames.misere.heap.pretension import heap_options, HeapPretensions  # noqa: F401
+from sage_latticegames.misere.heap.pretension import TypeLimitExceeded, prove_heap_quotient  # noqa: F401
+from sage_latticegames.misere.heap.pretension import least_failure, FrontierReached  # noqa: F401
+from sage_latticegames.misere.heap.driver import misere_quotient_data, pretension_quotient_data  # noqa: F401
+from sage_latticegames.misere.heap.driver import Progress, DEFAULT_MAX_SECONDS  # noqa: F401
+from sage_latticegames.misere.heap.driver import GENERAL_MAX_ORDER  # noqa: F401
+from sage_latticegames.misere.heap.frontier import BoundedPretension, pretension_frontier  # noqa: F401
+from sage_latticegames.misere.heap.frontier import FRONTIER_MAX_SECONDS  # noqa: F401
+from sage_latticegames.misere.heap.linear_pretension import LinearPretension  # noqa: F401
+from sage_latticegames.misere.heap.linear_pretension import LinearPretensionFailure  # noqa: F401
+from sage_latticegames.misere.heap.linear_pretension import find_linear_pretension, unit_moves  # noqa: F401
+from sage_latticegames.misere.heap.linear_pretension import HeapInfinitenessCertificate  # noqa: F401
+from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient  # noqa: F401

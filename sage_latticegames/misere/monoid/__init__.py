@@ -24,14 +24,12 @@ EXAMPLES::
     sage: F = FiniteQuotientData([[1], [0]], [False, True]); F.order()
     2
 """
-from sage_latticegames.misere.monoid.finite_monoid import (FiniteQuotientData, is_isomorphic,
-                                                           moore_classes, reduced_table)
-from sage_latticegames.misere.monoid.names import (monoid_from_presentation, named_quotient_data,
-                                                   standard_name, NAMED_QUOTIENTS)
-from sage_latticegames.misere.monoid.presentation import (GamePresentation, game_presentation, word_string,
-                                                          tame_quotient_data, finite_quotient_data)
-
-__all__ = ["FiniteQuotientData", "is_isomorphic", "moore_classes", "reduced_table",
-           "monoid_from_presentation", "named_quotient_data", "standard_name", "NAMED_QUOTIENTS",
-           "GamePresentation", "game_presentation", "word_string", "tame_quotient_data",
-           "finite_quotient_data"]
+# the public names of the subpackage (documented on the pages of their modules: no
+# __all__ here, so that the reference manual describes each name once)
+from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, is_isomorphic  # noqa: F401
+from sage_latticegames.misere.monoid.finite_monoid import moore_classes, reduced_table  # noqa: F401
+from sage_latticegames.misere.monoid.names import monoid_from_presentation, named_quotient_data  # noqa: F401
+from sage_latticegames.misere.monoid.names import standard_name, NAMED_QUOTIENTS  # noqa: F401
+from sage_latticegames.misere.monoid.presentation import GamePresentation, game_presentation  # noqa: F401
+from sage_latticegames.misere.monoid.presentation import word_string, tame_quotient_data  # noqa: F401
+from sage_latticegames.misere.monoid.presentation import finite_quotient_data  # noqa: F401

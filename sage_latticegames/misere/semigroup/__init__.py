@@ -17,7 +17,8 @@ EXAMPLES::
     sage: region_congruence_classes(S, 3)[0]
     ((0, 0), (2, 0))
 """
-from sage_latticegames.misere.semigroup.congruence import are_congruent
-from sage_latticegames.misere.semigroup.from_game import quotient_from_game, region_congruence_classes
-
-__all__ = ["are_congruent", "quotient_from_game", "region_congruence_classes"]
+# the public names of the subpackage (documented on the pages of their modules: no
+# __all__ here, so that the reference manual describes each name once)
+from sage_latticegames.misere.semigroup.congruence import are_congruent  # noqa: F401
+from sage_latticegames.misere.semigroup.from_game import quotient_from_game  # noqa: F401
+from sage_latticegames.misere.semigroup.from_game import region_congruence_classes  # noqa: F401

@@ -18,9 +18,9 @@ EXAMPLES::
     sage: QuotientStrategy(games.nim(2, 'misere')).is_P_position((1, 0))
     True
 """
-from sage_latticegames.misere.strategies.fibres import FibreStratification, fibre_stratifications, cell_count
-from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
-from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
-
-__all__ = ["FibreStratification", "fibre_stratifications", "cell_count", "QuotientStrategy",
-           "LazyAffineStratification"]
+# the public names of the subpackage (documented on the pages of their modules: no
+# __all__ here, so that the reference manual describes each name once)
+from sage_latticegames.misere.strategies.fibres import FibreStratification  # noqa: F401
+from sage_latticegames.misere.strategies.fibres import fibre_stratifications, cell_count  # noqa: F401
+from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy  # noqa: F401
+from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification  # noqa: F401

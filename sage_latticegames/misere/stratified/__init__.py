@@ -15,14 +15,13 @@ EXAMPLES::
     sage: prove_infinite_quotient(example_8_12_game(), example_8_12()).game().dimension()
     5
 """
-from sage_latticegames.misere.stratified.from_stratification import (box_congruence_classes,
-                                                                     quotient_data_from_periodic_set,
-                                                                     quotient_data_from_stratification,
-                                                                     periodic_set_of)
-from sage_latticegames.misere.stratified.infinite import (InfinitenessCertificate, InfinitenessProofError,
-                                                          check_family, prove_infinite_quotient,
-                                                          distinguishability_classes)
-
-__all__ = ["box_congruence_classes", "quotient_data_from_periodic_set", "quotient_data_from_stratification",
-           "periodic_set_of", "InfinitenessCertificate", "InfinitenessProofError", "check_family",
-           "prove_infinite_quotient", "distinguishability_classes"]
+# the public names of the subpackage (documented on the pages of their modules: no
+# __all__ here, so that the reference manual describes each name once)
+from sage_latticegames.misere.stratified.from_stratification import box_congruence_classes  # noqa: F401
+from sage_latticegames.misere.stratified.from_stratification import quotient_data_from_periodic_set  # noqa: F401
+from sage_latticegames.misere.stratified.from_stratification import quotient_data_from_stratification  # noqa: F401
+from sage_latticegames.misere.stratified.from_stratification import periodic_set_of  # noqa: F401
+from sage_latticegames.misere.stratified.infinite import InfinitenessCertificate  # noqa: F401
+from sage_latticegames.misere.stratified.infinite import InfinitenessProofError, check_family  # noqa: F401
+from sage_latticegames.misere.stratified.infinite import prove_infinite_quotient  # noqa: F401
+from sage_latticegames.misere.stratified.infinite import distinguishability_classes  # noqa: F401

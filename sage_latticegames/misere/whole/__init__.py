@@ -15,9 +15,9 @@ EXAMPLES::
     sage: whole_game_quotient('0.31').cardinality()
     6
 """
-from sage_latticegames.misere.whole.periodicity import (OctalRules, PretendingFunction, WholeGameQuotient,
-                                                        WholeGameQuotientError, whole_game_quotient,
-                                                        restricted_quotient, find_period, heap_bound_runs)
-
-__all__ = ["OctalRules", "PretendingFunction", "WholeGameQuotient", "WholeGameQuotientError",
-           "whole_game_quotient", "restricted_quotient", "find_period", "heap_bound_runs"]
+# the public names of the subpackage (documented on the pages of their modules: no
+# __all__ here, so that the reference manual describes each name once)
+from sage_latticegames.misere.whole.periodicity import OctalRules, PretendingFunction  # noqa: F401
+from sage_latticegames.misere.whole.periodicity import WholeGameQuotient, WholeGameQuotientError  # noqa: F401
+from sage_latticegames.misere.whole.periodicity import whole_game_quotient, restricted_quotient  # noqa: F401
+from sage_latticegames.misere.whole.periodicity import find_period, heap_bound_runs  # noqa: F401
