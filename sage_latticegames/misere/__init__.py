@@ -18,6 +18,9 @@ with a P-portion, each of its algorithms once:
   :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`,
   THE Moore partition refinement, least words, cycles, commutativity,
   isomorphism, the attachment of a proof;
+- :mod:`~sage_latticegames.misere.monoid.proof`: the proof of a finite quotient
+  as a value (:class:`~sage_latticegames.misere.monoid.proof.QuotientProof`:
+  what was proved, for which game, by which theorem, a stable name);
 - :mod:`~sage_latticegames.misere.monoid.names`: named quotients of the
   literature (`\ZZ_2`, `T_2`, `R_8`, the tame `T_n`) and
   :func:`~sage_latticegames.misere.monoid.names.standard_name`;

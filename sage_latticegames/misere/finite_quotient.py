@@ -251,6 +251,26 @@ class FiniteMisereQuotient(MisereQuotient):
         """
         return self._data.certificate if _proved_for(self._data, self._game) else None
 
+    def proof(self):
+        r"""
+        Return the proof that this is the misère quotient of its game, as a
+        :class:`~sage_latticegames.misere.monoid.proof.QuotientProof` (what was
+        proved, for which game, by which theorem: a stable name), or ``None``
+        when it is not proved for its game (its saved form is
+        :meth:`certificate`).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: Q = games.octal('0.07', 6, play='misere').misere_quotient()
+            sage: Q.proof().theorem(), Q.proof().statement()
+            ('heap pretension theorem', 'sage_latticegames.misere.heap.pretension')
+            sage: from sage_latticegames.misere.quotient import MisereQuotient
+            sage: MisereQuotient(Q.finite_data(), 'other', game=games.octal('0.07', 6)).proof() is None
+            True
+        """
+        return self._data.proof() if _proved_for(self._data, self._game) else None
+
     def certificate(self):
         r"""
         Return what was checked (see

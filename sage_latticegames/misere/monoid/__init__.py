@@ -11,6 +11,10 @@ in one place:
   :func:`~sage_latticegames.misere.monoid.finite_monoid.reduced_table`), least
   words, cycles, commutativity, isomorphism, and the one place where a proof is
   attached to the data;
+- :mod:`~sage_latticegames.misere.monoid.proof`: the proofs of finite quotients
+  as values (:class:`~sage_latticegames.misere.monoid.proof.QuotientProof`: what
+  was proved, for which game, by which theorem, a stable name of
+  :data:`~sage_latticegames.misere.monoid.proof.THEOREMS`);
 - :mod:`~sage_latticegames.misere.monoid.names`: the named quotients of the
   literature and :func:`~sage_latticegames.misere.monoid.names.standard_name`;
 - :mod:`~sage_latticegames.misere.monoid.presentation`: presentations as game
@@ -33,3 +37,4 @@ from sage_latticegames.misere.monoid.names import standard_name, NAMED_QUOTIENTS
 from sage_latticegames.misere.monoid.presentation import GamePresentation, game_presentation  # noqa: F401
 from sage_latticegames.misere.monoid.presentation import word_string, tame_quotient_data  # noqa: F401
 from sage_latticegames.misere.monoid.presentation import finite_quotient_data  # noqa: F401
+from sage_latticegames.misere.monoid.proof import QuotientProof, THEOREMS  # noqa: F401

@@ -49,6 +49,8 @@ from sage.misc.persist import register_unpickle_override
 
 from sage_latticegames.misc.points import add, sub, unit_vectors
 
+from sage_latticegames.misere.monoid.proof import QuotientProof
+
 __all__ = ["FiniteQuotientData", "is_isomorphic", "moore_classes", "reduced_table"]
 
 
@@ -167,7 +169,22 @@ class FiniteQuotientData:
             sage: FiniteQuotientData([[1], [0]], [False, True]).certificate is None
             True
         """
-        return dict(self._proof) if self._proof else None
+        return self._proof.record() if self._proof else None
+
+    def proof(self):
+        r"""
+        Return the proof attached by the code that ran it (:func:`_set_proof`)
+        as a :class:`~sage_latticegames.misere.monoid.proof.QuotientProof`
+        (what was proved, for which game, by which theorem), or ``None``.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere.heap.driver import misere_quotient_data
+            sage: misere_quotient_data(games.nim(1, 'misere')).proof().theorem()
+            'heap pretension theorem'
+        """
+        return self._proof
 
     def __reduce__(self):
         # the data only: a proof is not carried by a pickle
@@ -440,7 +457,7 @@ def _set_proof(F, record, game=None):
         sage: F.certificate, _proved_for(F, games.nim(1, 'misere')), _proved_for(F, games.nim(1))
         ({'tuples': 3}, True, False)
     """
-    object.__setattr__(F, "_proof", dict(record) if record else None)
+    object.__setattr__(F, "_proof", QuotientProof(len(F.delta), record, game) if record else None)
     object.__setattr__(F, "_proof_game", game if record else None)
     return F
 
