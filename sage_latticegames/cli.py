@@ -149,6 +149,9 @@ def exit_code(error):
         1
         sage: exit_code(KeyboardInterrupt())
         (130, 'interrupted')
+        sage: from cysignals.signals import AlarmInterrupt
+        sage: exit_code(AlarmInterrupt())
+        (3, 'over the time limit')
         sage: exit_code(KeyError('task'))
         (4, "internal error (please report): KeyError: 'task'")
     """
@@ -158,6 +161,11 @@ def exit_code(error):
     failure = _loaded_classes("sage_latticegames.survey:NotAvailable")
     if isinstance(error, UsageError):
         return USAGE, str(error)
+    # the alarm of --time-limit as Sage's signal handler (installed when Sage is imported,
+    # after the alarm's own handler) raises it inside compiled code
+    alarm = _loaded_classes("cysignals.signals:AlarmInterrupt")
+    if alarm and isinstance(error, alarm):
+        return BUDGET, "over the time limit"
     if isinstance(error, OverBudget) or budget and isinstance(error, budget):
         return BUDGET, str(error)
     if isinstance(error, MathematicalFailure) or failure and isinstance(error, failure):
