@@ -229,6 +229,33 @@ def misere_quotient(game, algorithm="auto", max_order=None, max_tuples=10**6, pr
         Traceback (most recent call last):
         ...
         MisereQuotientBudgetError: the heap-by-heap construction did not stabilise within max_order=8 on 4 coordinates: the candidate quotient has more than 8 elements (the quotient may be infinite; this is not a proof of it); ... s elapsed, the quotient of heaps <= 3, of order 6, is proven (the attribute 'partial'); raise max_order (None: no cap)
+
+    The algorithms by name. A game that is not on `\NN^d` (here a board
+    that is not an orthant) goes to the quotient of Section 8 of [Guo] on a
+    region; ``'finite'`` caps the order for a search; ``'infinite'`` asks for
+    the proof of an infinite quotient only::
+
+        sage: from sage_latticegames import LatticeGame, GameBoard
+        sage: from sage_latticegames.misere.constructor import heap_construction_applies
+        sage: B = GameBoard(Polyhedron(vertices=[(0, 0)], rays=[(1, 0), (1, 2)]))
+        sage: G = LatticeGame([(1, 0), (1, 2), (1, 1)], B); heap_construction_applies(G)
+        False
+        sage: misere_quotient(G, level=10) == misere_quotient(G, algorithm='region', level=10)
+        True
+        sage: misere_quotient(games.nim(2, 'misere'), algorithm='finite').cardinality()
+        6
+        sage: misere_quotient(games.nim(2, 'misere'), algorithm='infinite', max_seconds=5)
+        Traceback (most recent call last):
+        ...
+        LinearPretensionFailure: the linear pretension of Nim with heaps of size at most 2 (misère play) gives no infinite family of distinguishable positions (Theorem 3)
+        sage: misere_quotient(games.nim(2, 'misere'), algorithm='magic')
+        Traceback (most recent call last):
+        ...
+        ValueError: unknown algorithm 'magic': use one of auto, heap, finite, stratification, region, infinite
+        sage: misere_quotient(games.nim(2, 'misere'), algorithm='stratification')
+        Traceback (most recent call last):
+        ...
+        ValueError: algorithm='stratification' needs a certified stratification
     """
     if algorithm not in ALGORITHMS:
         raise ValueError("unknown algorithm %r: use one of %s" % (algorithm, ", ".join(ALGORITHMS)))
