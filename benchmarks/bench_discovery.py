@@ -44,8 +44,8 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 from sage_latticegames import games, AffineStratification
 from sage_latticegames.discovery import discover_stratification, DiscoveryError
 from sage_latticegames.misere import LazyAffineStratification, FibreStratification
-from sage_latticegames.misere.fibres import cell_count
-from sage_latticegames.discovery.finders import QUOTIENT_MAX_ORDER
+from sage_latticegames.misere.strategies.fibres import cell_count
+from sage_latticegames.misere.constructor import FINITE_MAX_ORDER as QUOTIENT_MAX_ORDER
 from sage_latticegames.discovery.regions import interrupted_after, OutOfTime
 
 

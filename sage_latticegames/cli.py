@@ -135,13 +135,13 @@ def exit_code(error):
         sage: from sage_latticegames.cli import exit_code, UsageError
         sage: exit_code(UsageError("bad option"))
         (2, 'bad option')
-        sage: from sage_latticegames.misere.verification import MisereQuotientBudgetError
+        sage: from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError
         sage: exit_code(MisereQuotientBudgetError("max_order=500"))[0]
         3
         sage: from sage_latticegames.misc.budget import BudgetExceeded
         sage: exit_code(BudgetExceeded("over 2 s"))[0]
         3
-        sage: from sage_latticegames.misere.periodicity import WholeGameQuotientError
+        sage: from sage_latticegames.misere.whole.periodicity import WholeGameQuotientError
         sage: exit_code(WholeGameQuotientError("max_heap=300 reached"))[0]
         3
         sage: from sage_latticegames.survey import NotAvailable
@@ -149,15 +149,23 @@ def exit_code(error):
         1
         sage: exit_code(KeyboardInterrupt())
         (130, 'interrupted')
+        sage: from cysignals.signals import AlarmInterrupt
+        sage: exit_code(AlarmInterrupt())
+        (3, 'over the time limit')
         sage: exit_code(KeyError('task'))
         (4, "internal error (please report): KeyError: 'task'")
     """
     budget = _loaded_classes("sage_latticegames.misc.budget:BudgetExceeded",
-                             "sage_latticegames.misere.verification:MisereQuotientBudgetError",
-                             "sage_latticegames.misere.periodicity:WholeGameQuotientError")
+                             "sage_latticegames.misere.heap.verification:MisereQuotientBudgetError",
+                             "sage_latticegames.misere.whole.periodicity:WholeGameQuotientError")
     failure = _loaded_classes("sage_latticegames.survey:NotAvailable")
     if isinstance(error, UsageError):
         return USAGE, str(error)
+    # the alarm of --time-limit as Sage's signal handler (installed when Sage is imported,
+    # after the alarm's own handler) raises it inside compiled code
+    alarm = _loaded_classes("cysignals.signals:AlarmInterrupt")
+    if alarm and isinstance(error, alarm):
+        return BUDGET, "over the time limit"
     if isinstance(error, OverBudget) or budget and isinstance(error, budget):
         return BUDGET, str(error)
     if isinstance(error, MathematicalFailure) or failure and isinstance(error, failure):
@@ -489,7 +497,7 @@ def cmd_strategy(args):
     elif form is not None:
         options["form"] = form
     if form == "product":
-        from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+        from sage_latticegames.misere.strategies import QuotientStrategy
         f = _compute(lambda **o: QuotientStrategy(G, G.misere_quotient(**o)),
                      "rational strategy", **options)
     else:
@@ -514,8 +522,8 @@ def _oracle(args):
     if args.source:
         from sage_latticegames.io.files import load_with_game
         from sage_latticegames.lattice_game import LatticeGame
-        from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
-        from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+        from sage_latticegames.misere.strategies import LazyAffineStratification
+        from sage_latticegames.misere.strategies import QuotientStrategy
         from sage_latticegames.stratifications.affine_stratification import AffineStratification
         from sage_latticegames.strategies.rational_strategy import RationalStrategy
         obj, game = load_with_game(args.source, verify=args.verify)
@@ -681,7 +689,7 @@ def quotient_lines(F, heap_sizes=None, phi=None):
         sage: quotient_lines(games.nim(2, 'misere').misere_quotient(), [1, 2])[0]
         'order 6, P-portion of size 2, tame (T2)'
     """
-    from sage_latticegames.misere.presentation import game_presentation, finite_quotient_data
+    from sage_latticegames.misere.monoid import game_presentation, finite_quotient_data
     F = finite_quotient_data(F)
     G = game_presentation(F)
     name = G.standard_name()
@@ -823,7 +831,7 @@ def _whole_game(args):
     The body of ``quotient --octal CODE`` without ``--heaps``: the misère
     quotient of the octal game with every heap size, proved by the misère
     periodicity theorem
-    (:func:`~sage_latticegames.misere.periodicity.whole_game_quotient`).
+    (:func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`).
     """
     if args.play not in (None, "misere"):
         raise UsageError("the whole game's quotient is its misère quotient: give --play misere, "
@@ -834,7 +842,7 @@ def _whole_game(args):
     if args.defeated is not None or args.inequalities is not None:
         raise UsageError("--defeated and --inequalities go with --moves, not --octal")
     from sage_latticegames.games.octal_games import parse_octal
-    from sage_latticegames.misere.periodicity import whole_game_quotient
+    from sage_latticegames.misere.whole import whole_game_quotient
     parse_octal(args.octal)
     options = {}
     if args.time_limit is not None:
@@ -865,12 +873,12 @@ _COORDINATE_LINE = re.compile(r"^(heaps <= |heap )(\d+)(:.*)$")
 def _frontier(args, G):
     r"""
     The body of ``quotient --frontier``: the pretension of
-    :func:`~sage_latticegames.misere.frontier.pretension_frontier`; its
+    :func:`~sage_latticegames.misere.heap.frontier.pretension_frontier`; its
     progress lines name heap sizes (the library counts coordinates).
     """
     if args.save or args.msv:
         raise UsageError("--save and --msv are for quotients, not for --frontier")
-    from sage_latticegames.misere.frontier import pretension_frontier
+    from sage_latticegames.misere.heap import pretension_frontier
     sizes = _heap_sizes(G)
 
     def rewrite(line):
@@ -903,19 +911,16 @@ def _is_heap_by_heap(Q):
 
 def _quotient(G, level, options):
     r"""
-    Return the misère quotient of ``G``: heap by heap within the budget
-    ``options``, else by :func:`~sage_latticegames.survey.misere_quotient_of`
-    (a budget reached is a budget reached, exit code 3, whichever route).
+    Return the misère quotient of ``G`` by the front door
+    :func:`~sage_latticegames.misere.constructor.misere_quotient` within the
+    budget ``options`` (a budget reached is a budget reached, exit code 3,
+    whichever route).
     """
-    from sage_latticegames.misere.verification import MisereQuotientBudgetError
+    from sage_latticegames.misere.constructor import misere_quotient, NoConstructionApplies
     try:
-        return G.misere_quotient(**options)
-    except MisereQuotientBudgetError:
-        raise
-    except (NotImplementedError, ValueError):
-        pass        # not a game of the heap-by-heap construction
-    from sage_latticegames.survey import misere_quotient_of
-    return misere_quotient_of(G, level)
+        return misere_quotient(G, level=level, **options)
+    except (NoConstructionApplies, NotImplementedError, ArithmeticError) as e:
+        raise MathematicalFailure("misère quotient not available: %s" % e)
 
 
 def _survey_codes(args):

@@ -55,8 +55,7 @@ import time
 
 from sage_latticegames.misc.points import int_tuple
 from sage_latticegames.discovery import DiscoveryError
-from sage_latticegames.misere.from_game import region_congruence_classes
-from sage_latticegames.misere.heap_quotient import MisereQuotientBudgetError
+from sage_latticegames.misere import region_congruence_classes, misere_quotient, MisereQuotientBudgetError
 
 #: inner levels at which the congruence classes are counted (on a region of
 #: twice that level): lower bounds for the order of the misère quotient
@@ -132,12 +131,14 @@ def quotient_data(game, stratification=None, max_seconds=10):
         False
     """
     try:
-        Q = game.misere_quotient(max_seconds=max_seconds)
+        Q = misere_quotient(game, algorithm="heap", max_seconds=max_seconds)
     except MisereQuotientBudgetError as e:
         reason = "the heap-by-heap quotient exceeded its budget: %s" % e
     except (NotImplementedError, ValueError) as e:
         reason = "no heap-by-heap quotient: %s" % e
     else:
+        if hasattr(Q, "distinguisher"):      # a HeapInfinitenessCertificate
+            return {"finite": False, "proof": str(Q)}
         if Q.is_certified():
             name = Q.standard_name()
             return {"finite": True, "order": int(Q.cardinality()), "P": len(Q.P_portion()),
@@ -145,7 +146,7 @@ def quotient_data(game, stratification=None, max_seconds=10):
         reason = "the heap-by-heap quotient is not certified"
     if stratification is not None and stratification.is_certified():
         try:
-            R = game.misere_quotient(stratification=stratification)
+            R = misere_quotient(game, algorithm="stratification", stratification=stratification)
         except (NotImplementedError, ValueError, ArithmeticError) as e:
             return {"finite": None, "why": "%s; from the stratification: %s" % (reason, e)}
         if hasattr(R, "distinguisher"):      # an InfinitenessCertificate
@@ -161,7 +162,7 @@ def class_counts(game, levels=CLASS_LEVELS, max_positions=10**6):
     Return ``[(inner level, number of classes)]``: the numbers of congruence
     classes (Definition 4.7 of [Guo]) of the positions of level at most
     ``inner level``, told apart on the region of twice that level (brute force,
-    :func:`~sage_latticegames.misere.from_game.region_congruence_classes`).
+    :func:`~sage_latticegames.misere.semigroup.from_game.region_congruence_classes`).
     Each is a lower bound for the order of the quotient; counts that keep
     growing are evidence (not a proof) of an infinite quotient.  The
     congruence of Definition 4.7 of [Guo] is defined on a board `C \cap

@@ -965,7 +965,7 @@ class LatticeGame(SageObject):
         (:meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.certificate`).
         When the search proves a finite misère quotient whose cell-by-cell
         stratification is too large to write out, the result is a
-        :class:`~sage_latticegames.misere.lazy_stratification.LazyAffineStratification`
+        :class:`~sage_latticegames.misere.strategies.lazy_stratification.LazyAffineStratification`
         (membership at any size, counts, certificate, strata listed lazily;
         E. Miller [Mil2013]_).
 
@@ -1039,7 +1039,7 @@ class LatticeGame(SageObject):
         INPUT:
 
         - ``options`` -- the budget of
-          :func:`~sage_latticegames.misere.quotient.misere_quotient`
+          :func:`~sage_latticegames.misere.constructor.misere_quotient`
           (``max_order``, ``max_tuples``, ``max_seconds``, ``progress``), or
           ``stratification``: a certified affine stratification of the
           P-positions, or ``"discover"`` to find one first
@@ -1047,11 +1047,11 @@ class LatticeGame(SageObject):
           from it, or proved to be infinite
 
         OUTPUT: a :class:`~sage_latticegames.misere.quotient.MisereQuotient`,
-        or an :class:`~sage_latticegames.misere.infinite.InfinitenessCertificate`
+        or an :class:`~sage_latticegames.misere.stratified.infinite.InfinitenessCertificate`
         (with a ``stratification`` whose quotient is infinite)
 
         This is a dispatch method: the body is
-        :func:`~sage_latticegames.misere.quotient.misere_quotient` (a higher
+        :func:`~sage_latticegames.misere.constructor.misere_quotient` (a higher
         layer, imported when called).
 
         EXAMPLES::
@@ -1068,7 +1068,7 @@ class LatticeGame(SageObject):
             sage: G.misere_quotient(stratification="discover")
             Proved: the misère quotient is infinite: the positions x_n = (0, 0) + n*(6, 0), n >= 0, are pairwise distinguishable: ...
         """
-        from sage_latticegames.misere.quotient import misere_quotient
+        from sage_latticegames.misere.constructor import misere_quotient
         if isinstance(options.get("stratification"), str):
             if options["stratification"] != "discover":
                 raise ValueError("stratification must be an affine stratification or "

@@ -14,6 +14,6 @@ EXAMPLES::
     True
 """
 from sage_latticegames.misere.quotient import MisereQuotient, MisereQuotientElement  # noqa: F401
-from sage_latticegames.misere.from_game import region_congruence_classes  # noqa: F401
+from sage_latticegames.misere.semigroup.from_game import region_congruence_classes  # noqa: F401
 
 __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes"]

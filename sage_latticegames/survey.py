@@ -52,10 +52,8 @@ import time
 from sage_latticegames.games import octal
 from sage_latticegames.games.octal_games import parse_octal
 from sage_latticegames.io.store import read_store, append_record, check_store  # noqa: F401 (re-exported)
-from sage_latticegames.misere.quotient import MisereQuotient
-from sage_latticegames.misere.heap_quotient import MisereQuotientBudgetError
-from sage_latticegames.misere.periodicity import (whole_game_quotient, WholeGameQuotientError,
-                                                  heap_bound_runs)
+from sage_latticegames.misere import misere_quotient, MisereQuotientBudgetError
+from sage_latticegames.misere.whole import whole_game_quotient, WholeGameQuotientError, heap_bound_runs
 
 #: the tasks of a survey
 TASKS = ("discover", "quotient", "stats")
@@ -280,13 +278,10 @@ def misere_quotient_of(game, level=8, **options):
         MisereQuotientBudgetError: the heap-by-heap construction did not stabilise within max_order=...
     """
     try:
-        return game.misere_quotient(**options)
+        # the front door chooses the construction (heap by heap, else the region)
+        return misere_quotient(game, level=level, **options)
     except MisereQuotientBudgetError:
         raise
-    except (NotImplementedError, ValueError):
-        pass        # not a game the heap-by-heap construction applies to
-    try:
-        return MisereQuotient.from_game(game, level=level)
     except (NotImplementedError, ValueError, ArithmeticError) as e:
         raise NotAvailable("misère quotient not available: %s" % e)
 
@@ -383,7 +378,7 @@ def misere_table_row(code, seconds, max_heap=2000, max_order=500):
     Return the row of the table of whole-game misère quotients
     (``doc/misere_table.rst``) of the octal game ``code``: its quotient with
     every heap size, proved by the misère periodicity theorem within
-    ``seconds`` (:func:`~sage_latticegames.misere.periodicity.whole_game_quotient`),
+    ``seconds`` (:func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`),
     or the orders of the quotients of the bounded games reached (this is
     what a worker runs; see :func:`run_jobs`).
 
@@ -391,7 +386,7 @@ def misere_table_row(code, seconds, max_heap=2000, max_order=500):
 
     - ``code`` -- an octal code such as ``'0.75'``
     - ``seconds`` -- the time budget (``max_seconds`` of
-      :func:`~sage_latticegames.misere.periodicity.whole_game_quotient`,
+      :func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`,
       checked inside its searches)
     - ``max_heap`` -- (default: 2000) the largest heap bound tried
     - ``max_order`` -- (default: 500) the largest order of a candidate

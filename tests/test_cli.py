@@ -216,7 +216,7 @@ def test_lazy_stratification_discover_strategy_query(tmp_path):
 def test_quotient_frontier(capsys):
     # past the last finite quotient: a pretension proven below its least failure and a
     # lower bound, the same as the library's; a game that is not a heap game: exit code 2
-    from sage_latticegames.misere.frontier import pretension_frontier
+    from sage_latticegames.misere.heap.frontier import pretension_frontier
     assert main(["quotient", "--octal", "0.76", "--heaps", "12", "--play", "misere",
                  "--frontier", "8"]) == 0
     out = capsys.readouterr().out
@@ -229,7 +229,7 @@ def test_quotient_frontier(capsys):
 def test_whole_game_quotient(tmp_path, capsys):
     # quotient --octal CODE without --heaps: the whole game, proved by the misère
     # periodicity theorem, printed as game theorists write it, and saved as .msv
-    from sage_latticegames.misere.periodicity import whole_game_quotient
+    from sage_latticegames.misere.whole.periodicity import whole_game_quotient
     from sage_latticegames.io.msv import load_msv
     path = str(tmp_path / "q-0.31.msv")
     assert main(["quotient", "--octal", "0.31", "--play", "misere", "--persist", path]) == 0
@@ -355,7 +355,7 @@ def test_exit_codes_are_documented_and_shared(capsys):
     from sage_latticegames.cli import exit_code, EXIT_CODES, USAGE, BUDGET
     assert main(["--help"]) == 0
     assert EXIT_CODES.splitlines()[1] in capsys.readouterr().out
-    from sage_latticegames.misere.verification import MisereQuotientBudgetError
+    from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError
     from sage_latticegames.misc.budget import BudgetExceeded
     assert exit_code(MisereQuotientBudgetError("x"))[0] == exit_code(BudgetExceeded("x"))[0] == BUDGET
     assert exit_code(ValueError("x"))[0] == USAGE

@@ -270,7 +270,9 @@ def test_misere_paths_after_the_split():
     assert set(hq.__all__) == {"misere_quotient_data", "verify_candidate", "FiniteQuotientData",
                                "MisereQuotientBudgetError", "is_isomorphic",
                                "pretension_quotient_data"}
-    assert set(q.__all__) == {"MisereQuotient", "MisereQuotientElement", "misere_quotient",
+    # (misere_quotient: the front door, misere/constructor.py; its old path still imports)
+    assert q.misere_quotient is importlib.import_module("sage_latticegames.misere.constructor").misere_quotient
+    assert set(q.__all__) == {"MisereQuotient", "MisereQuotientElement", "heap_quotient",
                               "quotient_from_stratification", "named_quotient"}
     from sage_latticegames.misere_quotient import MisereQuotient
     from sage_latticegames.misere import MisereQuotientBudgetError
@@ -283,3 +285,113 @@ def test_misere_paths_after_the_split():
               MisereQuotient.from_game(LatticeGame([(1,), (2,)]), level=10)):
         assert isinstance(Q, MisereQuotient) and loads(dumps(Q)) is Q
     assert loads(dumps(F)) == F and type(loads(dumps(F))) is hq.FiniteQuotientData
+
+
+# ----------------------------------------------------------------------
+# pickles of commit 83d4c4c (the flat misere/ before its cut into subpackages)
+# ----------------------------------------------------------------------
+FROZEN_83D4C4C = os.path.join(PICKLES, "83d4c4c")
+
+
+def _frozen_83d4c4c_objects():
+    r"""
+    The objects of ``tests/data/pickles/83d4c4c``, built with today's code
+    from the same data as at commit 83d4c4c.
+    """
+    from sage_latticegames.misere import (pretension_frontier, whole_game_quotient, QuotientStrategy,
+                                          LazyAffineStratification, FibreStratification,
+                                          find_linear_pretension)
+    G6 = games.octal('0.07', 6, play='misere')
+    return {
+        "BoundedPretension": pretension_frontier(G6),
+        "WholeGameQuotient": whole_game_quotient('0.44'),
+        "QuotientStrategy": QuotientStrategy(games.nim(2, 'misere')),
+        "LazyAffineStratification": LazyAffineStratification(games.octal('0.07', 7, play='misere')),
+        "FibreStratification": FibreStratification(G6.misere_quotient()),
+        "FiniteMisereQuotient_certified": G6.misere_quotient(),
+        "LinearPretension": find_linear_pretension(games.nim(2, 'misere')),
+    }
+
+
+FROZEN_83D4C4C_FRESH = None
+
+
+@pytest.mark.parametrize("name", sorted(f[:-5] for f in os.listdir(FROZEN_83D4C4C) if f.endswith(".sobj")))
+def test_frozen_83d4c4c_pickles_load(name):
+    global FROZEN_83D4C4C_FRESH
+    if FROZEN_83D4C4C_FRESH is None:
+        FROZEN_83D4C4C_FRESH = _frozen_83d4c4c_objects()
+    with open(os.path.join(FROZEN_83D4C4C, name + ".sobj"), "rb") as f:
+        obj = loads(f.read())
+    with open(os.path.join(FROZEN_83D4C4C, name + ".repr")) as f:
+        old_repr = f.read().rstrip("\n")
+    fresh = FROZEN_83D4C4C_FRESH[name]
+    # each of them is proved again (or its search run again) when it is loaded:
+    # the same text, certificates included
+    assert repr(obj) == old_repr == repr(fresh)
+    assert type(obj) is type(fresh)
+    if name == "WholeGameQuotient":
+        assert obj.cardinality() == fresh.cardinality()
+        assert obj.quotient_data() == fresh.quotient_data()
+        assert obj.certificate() == fresh.certificate()
+    else:
+        assert obj == fresh and hash(obj) == hash(fresh)
+    if name == "FiniteMisereQuotient_certified":
+        assert obj.is_certified() and obj.game() == fresh.game()
+    if name == "LazyAffineStratification":
+        assert obj.is_certified() and repr(obj.certificate()) == repr(fresh.certificate())
+    if name == "QuotientStrategy":
+        # the proof run again on load (FiniteMisereQuotient.recertify) records what it proved,
+        # without the history of the search that found the quotient
+        keys = ("algorithm", "commutative", "reduced", "tuples")
+        assert all(obj.certificate()[k] == fresh.certificate()[k] for k in keys)
+
+
+# ----------------------------------------------------------------------
+# the flat layout of misere/ (commit 83d4c4c) before its subpackages
+# ----------------------------------------------------------------------
+#: the public top-level names of each module of misere/ at commit 83d4c4c (read
+#: from its source: functions, classes and constants defined there)
+OLD_MISERE_NAMES = {
+    "finite_monoid": ["FiniteQuotientData", "moore_classes", "reduced_table", "is_isomorphic",
+        "finite_quotient_data"],
+    "names": ["NAMED_QUOTIENTS", "monoid_from_presentation", "named_quotient_data", "standard_name"],
+    "presentation": ["word_string", "tame_quotient_data", "GamePresentation", "game_presentation"],
+    "candidates": ["game_moves", "closed_prefixes"],
+    "verification": ["CLOCK_STEPS", "MisereQuotientBudgetError", "verify_candidate"],
+    "pretension": ["heap_options", "least_failure", "FrontierReached", "CANDIDATE_FACTOR", "MAX_STRETCH",
+        "SCALE_ORDER", "HeapPretensions", "prove_heap_quotient"],
+    "heap_quotient": ["DEFAULT_MAX_SECONDS", "GENERAL_MAX_ORDER", "PROGRESS_AFTER", "CONSERVATIVE_ATTEMPTS",
+        "CONSERVATIVE_NEW_POSITIONS", "order_cap", "heap_labels", "reached", "Progress",
+        "CHECKPOINT_FORMAT", "CHECKPOINT_VERSION", "misere_quotient_data", "pretension_quotient_data"],
+    "frontier": ["FRONTIER_MAX_SECONDS", "BoundedPretension", "pretension_frontier"],
+    "periodicity": ["THEOREM", "WholeGameQuotientError", "OctalRules", "restricted_quotient", "find_period",
+        "PretendingFunction", "WholeGameQuotient", "MAX_GAME_ENTRIES", "MAX_PROOF_ENTRIES",
+        "heap_bound_runs", "whole_game_quotient"],
+    "linear_pretension": ["THEOREM", "LinearPretensionFailure", "unit_moves", "LinearPretension",
+        "find_linear_pretension", "HeapInfinitenessCertificate", "prove_infinite_heap_quotient"],
+    "congruence": ["are_congruent"],
+    "from_game": ["quotient_from_game", "region_congruence_classes"],
+    "from_stratification": ["box_congruence_classes", "quotient_data_from_periodic_set", "periodic_set_of",
+        "quotient_data_from_stratification"],
+    "infinite": ["InfinitenessProofError", "PATTERNS", "InfinitenessCertificate", "check_family",
+        "prove_infinite_quotient", "distinguishability_classes"],
+    "fibres": ["quotient_data", "merged_classes", "cell_count", "FibreStratification",
+        "fibre_stratifications"],
+    "quotient_strategy": ["QuotientStrategy", "quotient_strategy", "quotient_stratification"],
+    "lazy_stratification": ["MAX_STRATA", "LazyAffineStratification"],
+}
+
+
+@pytest.mark.parametrize("module", sorted(OLD_MISERE_NAMES))
+def test_old_misere_paths_import(module):
+    # each old path is a compatibility module: the same objects as the new modules
+    import sage_latticegames.misere as misere
+    old = importlib.import_module("sage_latticegames.misere." + module)
+    assert (old.__doc__ or "").strip().startswith("Compatibility module")
+    missing = [name for name in OLD_MISERE_NAMES[module] if not hasattr(old, name)]
+    assert not missing, "sage_latticegames.misere.%s lost %s" % (module, missing)
+    for name in OLD_MISERE_NAMES[module]:
+        obj = getattr(old, name)
+        if name in misere.__all__:
+            assert getattr(misere, name) is obj, name

@@ -1,5 +1,5 @@
 """
-Tests of sage_latticegames.misere.finite_monoid: Moore's partition refinement
+Tests of sage_latticegames.misere.monoid.finite_monoid: Moore's partition refinement
 (moore_classes, reduced_table), the one implementation every construction uses.
 
 The oracle, computed here independently of the module, is the table-filling
@@ -14,7 +14,7 @@ from hypothesis import given, settings, strategies as st
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 from sage_latticegames.misere import finite_monoid
-from sage_latticegames.misere.finite_monoid import (moore_classes, reduced_table, _moore_classes,
+from sage_latticegames.misere.monoid.finite_monoid import (moore_classes, reduced_table, _moore_classes,
                                                     FiniteQuotientData)
 
 
@@ -131,3 +131,29 @@ def test_bad_input():
         moore_classes([[0], [1], [2]], [0, 1])
     assert moore_classes([], []).tolist() == []
     assert moore_classes([[]], [True]).tolist() == [0]
+
+
+def test_every_proof_names_its_theorem_by_a_stable_name():
+    # the proof of each construction, as a value: what was proved, for which game, by which
+    # theorem (a stable name, not a module path); its record is the certificate saved as before
+    from sage_latticegames import games, LatticeGame
+    from sage_latticegames.misere import misere_quotient, MisereQuotient
+    from sage_latticegames.misere.monoid.proof import THEOREMS, QuotientProof
+    G0 = LatticeGame.misere([(1, 0), (0, 1), (2, 1)])
+    G1 = games.octal('0.07', 5, play='misere')
+    cases = [(misere_quotient(games.nim(3, 'misere')), "heap pretension theorem"),
+             (misere_quotient(G0), "antichain verification"),
+             (MisereQuotient.from_stratification(G1, G1.affine_stratification()), "periodic stratification")]
+    for Q, theorem in cases:
+        p = Q.proof()
+        assert isinstance(p, QuotientProof) and p.theorem() == theorem and theorem in THEOREMS
+        assert p.game() == Q.game() and p.record() == Q.certificate()
+        assert "sage_latticegames" not in p.theorem()
+        assert str(Q.cardinality()) in p.claim() and "misère" in p.claim()
+    # no proof for another game, nor from a pickle
+    from sage.misc.persist import loads, dumps
+    Q = cases[0][0]
+    assert loads(dumps(Q.finite_data())).proof() is None
+    import pytest
+    with pytest.raises(TypeError, match="never unpickled"):
+        dumps(Q.proof())

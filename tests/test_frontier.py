@@ -1,5 +1,5 @@
 """
-Tests of sage_latticegames.misere.frontier (pretensions proven below their
+Tests of sage_latticegames.misere.heap.frontier (pretensions proven below their
 least failure; lower bounds on misère quotients) and of the stretch of the
 heap-by-heap construction.
 
@@ -21,9 +21,9 @@ from hypothesis import given, settings, strategies as st, HealthCheck
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 from sage_latticegames import games, LatticeGame
-from sage_latticegames.misere.candidates import game_moves, _Outcomes
-from sage_latticegames.misere.heap_quotient import misere_quotient_data
-from sage_latticegames.misere.frontier import BoundedPretension, pretension_frontier
+from sage_latticegames.misere.heap.candidates import game_moves, _Outcomes
+from sage_latticegames.misere.heap.driver import misere_quotient_data
+from sage_latticegames.misere.heap.frontier import BoundedPretension, pretension_frontier
 
 
 def _oracle(game):
@@ -151,11 +151,11 @@ def test_stretch_of_many_heaps_is_refused_not_overflowed():
     # forty generators of the same cycle: the product has 2 * 14^40 states (more than 2^63),
     # which must be refused, not wrapped around (this broke the whole game 0.15 once)
     from sage_latticegames.misc.budget import Budget
-    from sage_latticegames.misere.pretension import HeapPretensions
+    from sage_latticegames.misere.heap.pretension import HeapPretensions
     delta = np.array([[1] * 40, [0] * 40], dtype=np.int32)
     H = HeapPretensions([[()]] * 40, True, 100, Budget(None))
     assert H.stretched(delta, 12) is None
-    from sage_latticegames.misere.periodicity import whole_game_quotient
+    from sage_latticegames.misere.whole.periodicity import whole_game_quotient
     W = whole_game_quotient('0.15', max_seconds=60)
     assert (W.order(), W.certificate()["proved_at"]) == (42, 232)
 

@@ -1,5 +1,5 @@
 """
-Tests of sage_latticegames.misere.heap_quotient: finite misère quotients of
+Tests of sage_latticegames.misere.heap.driver: finite misère quotients of
 heap games, heap by heap, with an exact certificate.
 
 Every quotient is checked against brute force computed here, independently of
@@ -32,9 +32,10 @@ from sage_latticegames import games
 from sage_latticegames.lattice_game import LatticeGame
 from sage_latticegames.game_board import GameBoard
 from sage_latticegames.misere import misere_quotient, MisereQuotientBudgetError, MisereQuotient
-from sage_latticegames.misere.heap_quotient import (FiniteQuotientData, verify_candidate,
-                                                    misere_quotient_data, game_moves,
-                                                    is_isomorphic)
+from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, is_isomorphic
+from sage_latticegames.misere.heap.verification import verify_candidate
+from sage_latticegames.misere.heap.candidates import game_moves
+from sage_latticegames.misere.heap.driver import misere_quotient_data
 
 from helpers import long_test
 
@@ -285,8 +286,8 @@ def test_sage_protocol():
 # ----------------------------------------------------------------------
 # the verification algorithms agree (antichain, sets, tuples)
 # ----------------------------------------------------------------------
-from sage_latticegames.misere.heap_quotient import (_heap_automaton, _inclusion_order,
-                                                    _Outcomes)
+from sage_latticegames.misere.heap.verification import _heap_automaton, _inclusion_order
+from sage_latticegames.misere.heap.candidates import _Outcomes
 
 ALGORITHMS = ("antichain", "sets", "tuples")
 AGREE_GAMES = [("0.07", 9), ("0.77", 6), ("0.137", 7), ("0.75", 6), ("nim", 3), ("nim", 4)]
@@ -357,7 +358,7 @@ def test_algorithms_agree(code, k):
 def test_algorithms_agree_on_all_candidates(monkeypatch):
     # every candidate built while learning 0.07 (heaps <= 10) and 0.137 (heaps <= 8),
     # correct or not, gets the same verdict from the three algorithms
-    import sage_latticegames.misere.heap_quotient as hq
+    import sage_latticegames.misere.heap.driver as hq
     original = hq.verify_candidate
     seen = []
 
@@ -565,7 +566,7 @@ def least_failures_agree_with_old_route_and_brute_force(code, k):
 def test_least_failure_is_misclassified():
     # the witness of a refutation with weights positive on the moves is misclassified
     # itself (checked with the exact game-tree oracle), for mutants of several quotients
-    from sage_latticegames.misere.candidates import _Outcomes
+    from sage_latticegames.misere.heap.candidates import _Outcomes
     for code, k in [("0.07", 9), ("0.77", 6), ("0.137", 7), ("0.6", 8)]:
         game = _game(code, k)
         d, moves, misere = game_moves(game)
@@ -593,7 +594,7 @@ def test_checkpoint_and_resume(tmp_path):
             raise KeyboardInterrupt
     with pytest.raises(KeyboardInterrupt):
         misere_quotient_data(game, checkpoint=path, progress=stop_at_7)
-    from sage_latticegames.misere.heap_quotient import _load_checkpoint
+    from sage_latticegames.misere.heap.driver import _load_checkpoint
     data = _load_checkpoint(path)
     assert data["k"] == 7 and data["F"].k == 7
     assert sorted(p.name for p in tmp_path.iterdir()) == ["q.ckpt"]   # no temporary file left
@@ -715,7 +716,7 @@ def test_defaults_finish_on_the_largest_known_quotient_of_0_07():
 
 
 def test_budget_errors_say_what_was_reached():
-    from sage_latticegames.misere.heap_quotient import DEFAULT_MAX_SECONDS, GENERAL_MAX_ORDER
+    from sage_latticegames.misere.heap.driver import DEFAULT_MAX_SECONDS, GENERAL_MAX_ORDER
     assert DEFAULT_MAX_SECONDS is not None
     # a cap on the order: the heaps reached, the proven order, the option to raise
     with pytest.raises(MisereQuotientBudgetError) as err:
@@ -740,8 +741,8 @@ def test_budget_errors_say_what_was_reached():
 
 
 def test_progress_is_uniform(capsys):
-    from sage_latticegames.misere.periodicity import whole_game_quotient
-    from sage_latticegames.misere.frontier import pretension_frontier
+    from sage_latticegames.misere.whole.periodicity import whole_game_quotient
+    from sage_latticegames.misere.heap.frontier import pretension_frontier
     # the default: silent on a quick call (and when standard error is not a terminal)
     misere_quotient(games.octal('0.07', 8, play='misere'))
     whole_game_quotient('0.31')
@@ -769,7 +770,7 @@ def test_automatic_progress_on_a_terminal(monkeypatch):
     # progress=None (the default): on a terminal, the steps and (at most one per
     # PROGRESS_AFTER seconds) the candidates, once PROGRESS_AFTER seconds have passed
     import io
-    import sage_latticegames.misere.heap_quotient as hq
+    import sage_latticegames.misere.heap.driver as hq
 
     class Terminal(io.StringIO):
         def isatty(self):

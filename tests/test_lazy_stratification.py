@@ -16,7 +16,7 @@ from sage.misc.sage_unittest import TestSuite
 from sage_latticegames import games, AffineStratification
 from sage_latticegames.discovery import DiscoveryError, discover_stratification
 from sage_latticegames.misere import LazyAffineStratification, FibreStratification, named_quotient
-from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
 
 
 def engine_P_positions(G, level):

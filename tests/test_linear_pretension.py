@@ -1,6 +1,6 @@
 r"""
 Linear pretensions and infinite misère quotients of heap games
-(sage_latticegames.misere.linear_pretension), against an independent
+(sage_latticegames.misere.heap.linear_pretension), against an independent
 brute-force misère solver on sums of heaps.
 """
 import functools
@@ -13,7 +13,7 @@ import pytest
 
 from sage_latticegames import games, LatticeGame
 from helpers import long_test
-from sage_latticegames.misere.linear_pretension import (
+from sage_latticegames.misere.heap.linear_pretension import (
     LinearPretension, LinearPretensionFailure, HeapInfinitenessCertificate,
     find_linear_pretension, prove_infinite_heap_quotient)
 

@@ -26,10 +26,10 @@ from sage_latticegames.misere import (misere_quotient, MisereQuotient, named_quo
                                       standard_name, prove_infinite_quotient, check_family,
                                       InfinitenessCertificate, InfinitenessProofError,
                                       distinguishability_classes, quotient_from_stratification)
-from sage_latticegames.misere.names import monoid_from_presentation, NAMED_QUOTIENTS
-from sage_latticegames.misere.from_stratification import (box_congruence_classes,
+from sage_latticegames.misere.monoid.names import monoid_from_presentation, NAMED_QUOTIENTS
+from sage_latticegames.misere.stratified.from_stratification import (box_congruence_classes,
                                                           quotient_data_from_periodic_set)
-from sage_latticegames.misere.infinite import _translates
+from sage_latticegames.misere.stratified.infinite import _translates
 
 
 def _diagonal_game(play="normal"):

@@ -520,3 +520,33 @@ def test_heap_by_heap_is_a_plain_classmethod():
     Q = MisereQuotient.heap_by_heap(games.nim(2, "misere"))
     assert Q.cardinality() == 6 and Q.standard_name() == "T2"
     assert Q.heap_by_heap(games.nim(1, "misere")).cardinality() == 2
+
+
+def test_the_front_door_chooses_the_construction():
+    # misere/constructor.py: the one place choosing the construction and its budget
+    from sage_latticegames.misere.constructor import (misere_quotient, ALGORITHMS, FINITE_MAX_ORDER,
+                                                      heap_construction_applies, NoConstructionApplies)
+    from sage_latticegames.misere.heap import MisereQuotientBudgetError
+    from sage_latticegames.game_board import GameBoard
+    from sage.geometry.polyhedron.constructor import Polyhedron
+    nim = games.nim(2, "misere")
+    assert heap_construction_applies(nim)
+    # every route to the quotient of a heap game gives the same parent
+    Q = misere_quotient(nim)
+    for algorithm in ("auto", "heap", "finite"):
+        assert misere_quotient(nim, algorithm=algorithm) is Q
+    assert nim.misere_quotient() is Q and Q.proof().theorem() == "heap pretension theorem"
+    # a board that is not an orthant: the region (Section 8), and a clear error when that fails
+    B = GameBoard(Polyhedron(vertices=[(0, 0)], rays=[(1, 0), (1, 2)]))
+    G = LatticeGame([(1, 0), (1, 2), (1, 1)], B)
+    assert not heap_construction_applies(G)
+    assert misere_quotient(G, level=10) == MisereQuotient.from_game(G, level=10)
+    with pytest.raises(ValueError, match="orthant"):
+        misere_quotient(G, algorithm="heap")
+    assert issubclass(NoConstructionApplies, ValueError)
+    # 'finite' caps the order of heap games at FINITE_MAX_ORDER (a search gives up sooner)
+    with pytest.raises(MisereQuotientBudgetError, match="max_order=%s" % FINITE_MAX_ORDER):
+        misere_quotient(games.octal("0.07", 34, play="misere"), algorithm="finite")
+    with pytest.raises(ValueError, match="unknown algorithm"):
+        misere_quotient(nim, algorithm="fast")
+    assert set(ALGORITHMS) == {"auto", "heap", "finite", "stratification", "region", "infinite"}

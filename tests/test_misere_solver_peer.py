@@ -20,9 +20,9 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 from sage_latticegames import games
 from sage_latticegames.io.msv import (save_msv, load_msv, misere_solver_classes,
                                       run_misere_solver, PEER_SOURCES)
-from sage_latticegames.misere.heap_quotient import misere_quotient_data
-from sage_latticegames.misere.periodicity import whole_game_quotient, OctalRules
-from sage_latticegames.misere.presentation import game_presentation
+from sage_latticegames.misere.heap.driver import misere_quotient_data
+from sage_latticegames.misere.whole.periodicity import whole_game_quotient, OctalRules
+from sage_latticegames.misere.monoid.presentation import game_presentation
 
 
 @pytest.fixture(scope="module")

@@ -12,9 +12,10 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 
 from sage_latticegames import games
 from sage_latticegames.io.msv import MsvQuotient, save_msv, load_msv, msv_text
-from sage_latticegames.misere.heap_quotient import misere_quotient_data, is_isomorphic
-from sage_latticegames.misere.periodicity import whole_game_quotient, OctalRules
-from sage_latticegames.misere.presentation import game_presentation
+from sage_latticegames.misere.heap.driver import misere_quotient_data
+from sage_latticegames.misere.monoid.finite_monoid import is_isomorphic
+from sage_latticegames.misere.whole.periodicity import whole_game_quotient, OctalRules
+from sage_latticegames.misere.monoid.presentation import game_presentation
 
 
 @pytest.mark.parametrize("code", ['0.75', '0.31', '0.3333'])

@@ -1,7 +1,7 @@
 """
-Tests of sage_latticegames.misere.periodicity (whole-game misère quotients of
+Tests of sage_latticegames.misere.whole.periodicity (whole-game misère quotients of
 octal games by the misère periodicity theorem) and
-sage_latticegames.misere.presentation (game theorists' presentations).
+sage_latticegames.misere.monoid.presentation (game theorists' presentations).
 
 Oracles independent of the module:
 
@@ -22,12 +22,13 @@ import pytest
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 from sage_latticegames import games
-from sage_latticegames.misere.heap_quotient import misere_quotient_data, is_isomorphic
-from sage_latticegames.misere.names import standard_name
-from sage_latticegames.misere.periodicity import (OctalRules, WholeGameQuotientError,
+from sage_latticegames.misere.heap.driver import misere_quotient_data
+from sage_latticegames.misere.monoid.finite_monoid import is_isomorphic
+from sage_latticegames.misere.monoid.names import standard_name
+from sage_latticegames.misere.whole.periodicity import (OctalRules, WholeGameQuotientError,
                                                   whole_game_quotient, restricted_quotient,
                                                   find_period)
-from sage_latticegames.misere.presentation import game_presentation, word_string
+from sage_latticegames.misere.monoid.presentation import game_presentation, word_string
 
 # codes proved quickly (each well under a second)
 FAST = ['0.12', '0.31', '0.33', '0.333', '0.75']
@@ -299,3 +300,18 @@ def test_defaults_prove_games_past_heap_300():
     assert info.value.reason == "max_heap=300 reached"
     with pytest.raises(WholeGameQuotientError, match="raise max_seconds"):
         whole_game_quotient('0.44', max_seconds=0)
+
+
+def test_restricted_quotient_is_the_quotient_of_the_first_heaps():
+    # restricted_quotient reduces by THE Moore refinement of misere/monoid/finite_monoid.py:
+    # the quotient of the first j coordinates of a quotient is the quotient of those heaps
+    for code, M in (("0.07", 11), ("0.137", 9), ("0.77", 10)):
+        R = OctalRules(code)
+        F = misere_quotient_data(R.lattice_game(M))
+        live = R.live_heaps(M)
+        for j in range(len(live) + 1):
+            G, f = restricted_quotient(F, j)
+            if j:
+                H = misere_quotient_data(R.lattice_game(live[j - 1]))
+                assert is_isomorphic(G, H), (code, j)
+            assert f[0] == 0 and len(set(f.values())) == G.order()

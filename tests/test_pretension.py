@@ -1,5 +1,5 @@
 """
-Tests of sage_latticegames.misere.pretension (the construction of misère
+Tests of sage_latticegames.misere.heap.pretension (the construction of misère
 quotients of heap games by conservative extension and recalibration at the
 least failure) and of its compiled searches (misere/_pretension.pyx).
 
@@ -24,13 +24,14 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 from sage_latticegames import games
 from sage_latticegames.misc.budget import Budget
 from sage_latticegames.misere import MisereQuotientBudgetError
-from sage_latticegames.misere.heap_quotient import (misere_quotient_data, game_moves,
-                                                    verify_candidate, is_isomorphic,
-                                                    pretension_quotient_data)
-from sage_latticegames.misere.finite_monoid import FiniteQuotientData
-from sage_latticegames.misere.pretension import (heap_options, HeapPretensions,
+from sage_latticegames.misere.monoid.finite_monoid import is_isomorphic
+from sage_latticegames.misere.heap.verification import verify_candidate
+from sage_latticegames.misere.heap.candidates import game_moves
+from sage_latticegames.misere.heap.driver import misere_quotient_data, pretension_quotient_data
+from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+from sage_latticegames.misere.heap.pretension import (heap_options, HeapPretensions,
                                                  prove_heap_quotient)
-from sage_latticegames.misere._pretension import Pretension
+from sage_latticegames.misere.heap._pretension import Pretension
 
 
 def grundy_moves(i):
@@ -245,7 +246,7 @@ def test_construction_state_object():
 def test_whole_game_gives_strategies_at_any_bound():
     # the quotient of heaps <= M read off the whole game is proved again for that game
     # (no new search), and its strategy agrees with the engine
-    from sage_latticegames.misere.periodicity import whole_game_quotient
+    from sage_latticegames.misere.whole.periodicity import whole_game_quotient
     W = whole_game_quotient('0.77')
     for M in (8, 12, 30):
         G = games.octal('0.77', M, play='misere')

@@ -1,5 +1,5 @@
 """
-Tests of sage_latticegames.misere.fibres and sage_latticegames.misere.quotient_strategy:
+Tests of sage_latticegames.misere.strategies.fibres and sage_latticegames.misere.strategies.quotient_strategy:
 the fibres of a finite misère quotient as compact stratifications over the sums
 of the heaps with equal images (E. Miller 2013), and the rational strategy in
 product form over the monoid algebra Z[Q].
@@ -27,9 +27,9 @@ from sage.misc.persist import loads, dumps
 from sage.misc.sage_unittest import TestSuite
 
 from sage_latticegames import games
-from sage_latticegames.misere.fibres import (FibreStratification, cell_count, merged_classes,
+from sage_latticegames.misere.strategies.fibres import (FibreStratification, cell_count, merged_classes,
                                              fibre_stratifications, quotient_data)
-from sage_latticegames.misere.quotient_strategy import (QuotientStrategy, quotient_strategy,
+from sage_latticegames.misere.strategies.quotient_strategy import (QuotientStrategy, quotient_strategy,
                                                         quotient_stratification)
 
 GAMES = [("0.07", 8, "misere", 22), ("0.137", 8, "misere", 22), ("0.77", 6, "misere", 20),
@@ -241,8 +241,8 @@ def test_dispatch_gives_the_product_form_beyond_the_box():
     # and the rational strategy comes in product form, certified, agreeing with
     # the engine on a region
     from sage_latticegames.discovery import DiscoveryError, discover_stratification
-    from sage_latticegames.misere.quotient_strategy import QuotientStrategy
-    from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+    from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
+    from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
     G = games.octal("0.77", 30, play="misere")
     with pytest.raises(DiscoveryError) as info:
         discover_stratification(G)

@@ -192,7 +192,7 @@ def test_killed_survey_resumes(tmp_path, cluster):
 def test_misere_table_rows_on_dask(tmp_path):
     # the worker function of the table of whole-game misère quotients, run on Dask (one
     # worker): its records agree with whole_game_quotient called here
-    from sage_latticegames.misere.periodicity import whole_game_quotient
+    from sage_latticegames.misere.whole.periodicity import whole_game_quotient
     from sage_latticegames.survey import Job, run_jobs, misere_table_row, order_runs
     codes = ["0.31", "0.75"]
     jobs = [Job("table %s" % code, (code, 20), {}, {"code": code}) for code in codes]

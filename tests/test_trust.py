@@ -374,15 +374,15 @@ def test_plots_have_title_labels_and_legend():
 # issue 27: certificates only from the code that ran the proof
 # ----------------------------------------------------------------------
 def _complemented(F):
-    from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+    from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
     return FiniteQuotientData(F.delta, [not b for b in F.P], F.reps)
 
 
 def test_a_hand_written_certificate_is_not_a_proof():
-    from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+    from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
     from sage_latticegames.misere.quotient import MisereQuotient
-    from sage_latticegames.misere.quotient_strategy import QuotientStrategy
-    from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+    from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
+    from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
     G = games.octal('0.07', 6, play='misere')
     F = G.misere_quotient().finite_data()
     forged = {"commutative": True, "reduced": True, "misere": True, "tuples": 1}
@@ -404,7 +404,7 @@ def test_a_hand_written_certificate_is_not_a_proof():
 
 def test_a_proof_for_another_game_is_not_a_proof_for_this_one():
     from sage_latticegames.misere.quotient import MisereQuotient
-    from sage_latticegames.misere.quotient_strategy import QuotientStrategy
+    from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
     F = games.nim(2, 'misere').misere_quotient().finite_data()
     Q = MisereQuotient(F, "elsewhere", game=games.nim(2))
     assert not Q.is_certified()
@@ -434,8 +434,8 @@ def test_unpickling_proves_again_or_marks_unproved():
     import pickle
     from sage.misc.persist import dumps, loads
     from sage_latticegames.misere.finite_quotient import _unpickle_finite_quotient
-    from sage_latticegames.misere.quotient_strategy import QuotientStrategy, _restore
-    from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+    from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy, _restore
+    from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
     G = games.octal('0.07', 6, play='misere')
     Q = G.misere_quotient()
     assert loads(dumps(Q)) is Q
@@ -454,7 +454,7 @@ def test_unpickling_proves_again_or_marks_unproved():
     R = _unpickle_finite_quotient(_complemented(bad), "fresh pickle", G, True)
     assert R.is_certified() and R.game() == G
     # the whole-game quotient: the proof is run again
-    from sage_latticegames.misere.periodicity import whole_game_quotient
+    from sage_latticegames.misere.whole.periodicity import whole_game_quotient
     W = whole_game_quotient('0.31')
     V = pickle.loads(pickle.dumps(W))
     assert V.certificate()["proved_at"] == W.certificate()["proved_at"] and V.order() == W.order()
@@ -462,14 +462,14 @@ def test_unpickling_proves_again_or_marks_unproved():
 
 @pytest.mark.timeout(20)
 def test_huge_exponents_of_a_bounded_pretension_answer_at_once():
-    from sage_latticegames.misere.frontier import pretension_frontier
+    from sage_latticegames.misere.heap.frontier import pretension_frontier
     G = games.octal('0.76', 12, play='misere')
     B = pretension_frontier(G, copies=8)
     with within(2):
         assert B.is_P_position((10**9,) + (0,) * 11) is False
         assert B.is_P_position((10**9 + 1,) + (0,) * 11) is True
         assert B.claims((10**30, 7, 10**12) + (0,) * 9) in (True, False)
-    from sage_latticegames.misere.pretension import _element
+    from sage_latticegames.misere.heap.pretension import _element
     K = B.num_heaps()
     for e in range(0, 200, 7):
         # the reduction by the cycles agrees with the powers one at a time
@@ -478,17 +478,17 @@ def test_huge_exponents_of_a_bounded_pretension_answer_at_once():
 
 
 @pytest.mark.parametrize("call, match", [
-    (lambda: __import__("sage_latticegames.misere.periodicity", fromlist=["x"]).whole_game_quotient(
+    (lambda: __import__("sage_latticegames.misere.whole.periodicity", fromlist=["x"]).whole_game_quotient(
         '0.07', start_heap=1), "start_heap=1: no heap"),
-    (lambda: __import__("sage_latticegames.misere.periodicity", fromlist=["x"]).whole_game_quotient(
+    (lambda: __import__("sage_latticegames.misere.whole.periodicity", fromlist=["x"]).whole_game_quotient(
         '0.07', start_heap=0), "start_heap must be a positive integer"),
-    (lambda: __import__("sage_latticegames.misere.periodicity", fromlist=["x"]).whole_game_quotient(
+    (lambda: __import__("sage_latticegames.misere.whole.periodicity", fromlist=["x"]).whole_game_quotient(
         '0.07', max_order=-1), "max_order must be a positive integer"),
     (lambda: games.octal('0.07', 6, play='misere').misere_quotient(max_order=0),
      "max_order must be a positive integer"),
-    (lambda: __import__("sage_latticegames.misere.heap_quotient", fromlist=["x"]).misere_quotient_data(
+    (lambda: __import__("sage_latticegames.misere.heap.driver", fromlist=["x"]).misere_quotient_data(
         games.octal('0.07', 6, play='misere'), max_order=-1), "max_order must be a positive integer"),
-    (lambda: __import__("sage_latticegames.misere.frontier", fromlist=["x"]).pretension_frontier(
+    (lambda: __import__("sage_latticegames.misere.heap.frontier", fromlist=["x"]).pretension_frontier(
         games.octal('0.07', 6, play='misere'), max_order=-1), "max_order must be a positive integer"),
 ])
 def test_unvalidated_arguments(call, match):
@@ -498,8 +498,8 @@ def test_unvalidated_arguments(call, match):
 
 
 def test_non_integer_max_order_is_refused():
-    from sage_latticegames.misere.periodicity import whole_game_quotient
-    from sage_latticegames.misere.heap_quotient import misere_quotient_data
+    from sage_latticegames.misere.whole.periodicity import whole_game_quotient
+    from sage_latticegames.misere.heap.driver import misere_quotient_data
     with pytest.raises(TypeError, match="max_order must be an integer"):
         whole_game_quotient('0.07', max_order=1.5)
     with pytest.raises(TypeError, match="max_order must be an integer"):
@@ -507,7 +507,7 @@ def test_non_integer_max_order_is_refused():
 
 
 def test_huge_heap_bounds_of_a_whole_game_are_refused_at_once():
-    from sage_latticegames.misere.periodicity import whole_game_quotient
+    from sage_latticegames.misere.whole.periodicity import whole_game_quotient
     W = whole_game_quotient('0.75')
     with within(3):
         with pytest.raises(ValueError, match="too large to build.*use heaps of size at most"):

@@ -16,7 +16,7 @@ The bodies of the dispatch methods
   whose cell-by-cell stratification is too large to write out
   (``DiscoveryError.quotient``), the stratification is returned in compact
   form: a
-  :class:`~sage_latticegames.misere.lazy_stratification.LazyAffineStratification`
+  :class:`~sage_latticegames.misere.strategies.lazy_stratification.LazyAffineStratification`
   (E. Miller [Mil2013]_), certified by the quotient's proof.
 
 EXAMPLES::
@@ -33,8 +33,7 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 from sage_latticegames.squarefree import squarefree_stratification, squarefree_rational_strategy
 from sage_latticegames.stratifications.certificate import Certificate
 from sage_latticegames.discovery.search import discover_stratification, DiscoveryError
-from sage_latticegames.misere.quotient_strategy import QuotientStrategy
-from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+from sage_latticegames.misere.strategies import QuotientStrategy, LazyAffineStratification
 
 
 def stratification_of(game, lazy=True, **options):
@@ -49,7 +48,7 @@ def stratification_of(game, lazy=True, **options):
     - ``lazy`` -- boolean (default: ``True``): when the search stops at a
       proved finite misère quotient too large to write out cell by cell,
       return its
-      :class:`~sage_latticegames.misere.lazy_stratification.LazyAffineStratification`
+      :class:`~sage_latticegames.misere.strategies.lazy_stratification.LazyAffineStratification`
       (``False``: raise the ``DiscoveryError``)
     - ``options`` -- passed to
       :func:`~sage_latticegames.discovery.search.discover_stratification`
@@ -106,7 +105,7 @@ def rational_strategy_of(game, names=None, form=None, **options):
     short rational generating function of its P-positions, from a certified
     affine stratification (Theorem 8.11 of [GM], Theorem 5.1 of [GM-A]), or
     its product form over the monoid algebra of a finite misère quotient
-    (:class:`~sage_latticegames.misere.quotient_strategy.QuotientStrategy`:
+    (:class:`~sage_latticegames.misere.strategies.quotient_strategy.QuotientStrategy`:
     `\pi_P(\prod_i \sum_n \Phi(e_i)^n t_i^n)`, Miller 2013) when the
     short form would be too large to write out.
 

@@ -57,11 +57,10 @@ from sage_latticegames.discovery.regions import (next_region, level_functional, 
                                                  OutOfTime, interrupted_after)
 from sage_latticegames.misc.budget import Budget
 from sage_latticegames.misc.points import show_point, int_tuple
-# from the modules, not the package misere (which imports misere.periodicity, whose games
-# would close a circle through the dispatch method LatticeGame.affine_stratification)
-from sage_latticegames.misere.verification import MisereQuotientBudgetError
-from sage_latticegames.misere.candidates import game_moves
-from sage_latticegames.misere.pretension import heap_options
+# the front door and the subpackage heap, not the package misere (whose subpackage whole
+# builds lattice games: a circle through the dispatch method LatticeGame.affine_stratification)
+from sage_latticegames.misere.constructor import misere_quotient
+from sage_latticegames.misere.heap import MisereQuotientBudgetError
 from sage_latticegames.stratifications.certificate import Certificate
 from sage_latticegames.stratifications.periodic import PeriodicSet, MAX_BOX_POINTS, box_points
 from sage_latticegames.stratifications.affine_stratification import AffineStratification
@@ -71,14 +70,6 @@ MAX_POSITIONS = 3 * 10**7
 
 #: largest number of translates of a stratification built from a misère quotient
 MAX_TRANSLATES = 10**7
-
-#: largest order of a candidate misère quotient in the quotient phase, for heap
-#: games (the fast construction of misere/pretension.py; misère Dawson's chess
-#: 0.137 has quotients of order 520, 552 and 638 with heaps of size at most 30,
-#: 31 and 32) and for the other games (the general construction: a quotient
-#: that does not stabilise, e.g. infinite, is given up sooner)
-QUOTIENT_MAX_ORDER = 1000
-QUOTIENT_MAX_ORDER_GENERAL = 500
 
 #: default largest number of points of the box of a finite check in the search
 #: (a compiled loop, no memory per point); the fundamental boxes of the folded
@@ -188,7 +179,7 @@ def find_by_quotient(search):
     face `x_d = 0` is closed under the moves and whose defeated positions
     are at most `0`, the quotient of Plambeck and Siegel proven on all of
     `\NN^d`, within the time left and of order at most
-    :data:`QUOTIENT_MAX_ORDER`, and its stratification
+    :data:`~sage_latticegames.misere.constructor.FINITE_MAX_ORDER`, and its stratification
     (:func:`stratification_from_quotient`, [Mil2013]_).
 
     OUTPUT: a certified affine stratification, or the reason of the failure
@@ -208,14 +199,13 @@ def find_by_quotient(search):
     def step(k, order, tuples, rounds, seconds):
         search.report("quotient: coordinate %s adjoined, order %s, %s tuples verified (%.1f s)"
                       % (k, order, tuples, seconds))
-    d, moves, _ = game_moves(game)
-    max_order = (QUOTIENT_MAX_ORDER if heap_options(d, moves) is not None
-                 else QUOTIENT_MAX_ORDER_GENERAL)
     try:
         with interrupted_after(search.budget.left()):
-            Q = game.misere_quotient(max_seconds=search.budget.left(at_least=1.0),
-                                     max_order=max_order,
-                                     progress=step if search.progress else False)
+            # a finite quotient, given up sooner when it may be infinite (the front door
+            # chooses the cap on its order)
+            Q = misere_quotient(game, algorithm="finite",
+                                max_seconds=search.budget.left(at_least=1.0),
+                                progress=step if search.progress else False)
     except (MisereQuotientBudgetError, ValueError, OutOfTime) as e:
         # no finite quotient within the budget
         search.report("misère quotient: %s" % e)

@@ -148,7 +148,7 @@ class DiscoveryError(ValueError):
     reason)`` of the phases run (:data:`METHODS`), and ``quotient``: a finite
     misère quotient proved for the game whose cell-by-cell stratification is
     too large to write out (its compact forms:
-    :class:`~sage_latticegames.misere.quotient_strategy.QuotientStrategy`),
+    :class:`~sage_latticegames.misere.strategies.quotient_strategy.QuotientStrategy`),
     or ``None``.
 
     EXAMPLES::

@@ -56,10 +56,10 @@ of integers.  The ``DATA`` of each kind:
   the identity), ``P`` (booleans, the P-portion), ``reps`` (a position of each
   element) and ``certificate`` (what was verified).
 - ``"lazy_stratification"`` (a
-  :class:`~sage_latticegames.misere.lazy_stratification.LazyAffineStratification`:
+  :class:`~sage_latticegames.misere.strategies.lazy_stratification.LazyAffineStratification`:
   the P-positions of a game with a finite misère quotient, in compact form,
   [Mil2013]_) and ``"quotient_strategy"`` (a
-  :class:`~sage_latticegames.misere.quotient_strategy.QuotientStrategy`, the
+  :class:`~sage_latticegames.misere.strategies.quotient_strategy.QuotientStrategy`, the
   rational strategy in product form over `\ZZ[\mathcal Q]`): the data of a
   finite ``"quotient"`` with its ``game`` (required), and ``conjecture`` (why
   it is only a conjecture; then the quotient is saved without certificate).
@@ -95,10 +95,9 @@ from sage_latticegames.strategies.rational_strategy import RationalStrategy
 from sage_latticegames.generating_functions.ring import ShortRationalFunction
 from sage_latticegames.games.encodings import HeapEncoding, FollowerEncoding
 from sage_latticegames.games.octal_games import octal
-from sage_latticegames.misere.heap_quotient import FiniteQuotientData
+from sage_latticegames.misere.monoid import FiniteQuotientData
 from sage_latticegames.misere.quotient import MisereQuotient
-from sage_latticegames.misere.quotient_strategy import QuotientStrategy
-from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+from sage_latticegames.misere.strategies import QuotientStrategy, LazyAffineStratification
 
 #: the value of the ``format`` field of every file
 FORMAT = "sage_latticegames"
@@ -135,7 +134,7 @@ def kind_of(obj):
         Traceback (most recent call last):
         ...
         TypeError: cannot save 3 (an Integer): expected a lattice game, a solution, an affine stratification, a rational strategy or a misère quotient
-        sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+        sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
         sage: S = LazyAffineStratification(games.nim(2, 'misere'))
         sage: kind_of(S), kind_of(S.rational_strategy())
         ('lazy_stratification', 'quotient_strategy')
@@ -565,7 +564,7 @@ def _tuples(x):
 def _finite_quotient_data(F, name, game, certificate):
     r"""
     Return the JSON data of the finite quotient ``F`` (a
-    :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`) with
+    :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`) with
     its name, its game (or ``None``) and ``certificate`` (or ``None``).
     """
     data = {"dimension": int(F.k), "name": name,
@@ -649,7 +648,7 @@ def _product_form(kind):
 
         sage: from sage_latticegames.io.format import to_dict, from_dict
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere.lazy_stratification import LazyAffineStratification
+        sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
         sage: S = LazyAffineStratification(games.octal('0.77', 12, play='misere'))
         sage: kind, data = to_dict(S); kind, sorted(data)
         ('lazy_stratification', ['dimension', 'finite', 'game', 'name'])
@@ -743,7 +742,7 @@ def from_dict(kind, data, verify=True, source=None):
       game -- a certified stratification by
       :meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.certify`
       (Theorem 4.6 of [GM]), a finite misère quotient by
-      :func:`~sage_latticegames.misere.heap_quotient.verify_candidate`
+      :func:`~sage_latticegames.misere.heap.driver.verify_candidate`
       (Plambeck--Siegel), a solution by solving its region again; a claim
       that does not hold is a ``ValueError``.  A finite quotient saved without
       its game cannot be re-proved: it is returned unproved, as below.

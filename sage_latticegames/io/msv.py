@@ -23,13 +23,13 @@ identity); ``Actions[g][x]`` is the element `x` times the generator `g`;
 element of the heap of each size `0, \dots,` ``toHeap``; ``ExpansionHeaps`` the
 heaps where the quotient grew.  This module writes a quotient of the package in
 that format (on the generators of its game theorist's presentation,
-:mod:`~sage_latticegames.misere.presentation`), atomically, and reads such files
+:mod:`~sage_latticegames.misere.monoid.presentation`), atomically, and reads such files
 (written by MisereSolver or here) back as :class:`MsvQuotient`.
 
 EXAMPLES::
 
     sage: import os, tempfile
-    sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+    sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
     sage: from sage_latticegames.io.msv import save_msv, load_msv
     sage: W = whole_game_quotient('0.75')
     sage: path = os.path.join(tempfile.mkdtemp(), 'q-0.75.msv')
@@ -55,12 +55,10 @@ from sage.structure.sage_object import SageObject
 from sage.rings.integer import Integer
 
 from sage_latticegames.misc.points import positive_integer, show_value
-from sage_latticegames.misere.heap_quotient import FiniteQuotientData, is_isomorphic
-from sage_latticegames.misere.presentation import game_presentation
-from sage_latticegames.misere.finite_monoid import finite_quotient_data
+from sage_latticegames.misere.monoid import FiniteQuotientData, is_isomorphic
+from sage_latticegames.misere.monoid import game_presentation, finite_quotient_data
 from sage_latticegames.io.files import atomic_write_bytes
-from sage_latticegames.misere.periodicity import (OctalRules, WholeGameQuotient,
-                                                  restricted_quotient)
+from sage_latticegames.misere.whole import OctalRules, WholeGameQuotient, restricted_quotient
 
 __all__ = ["MsvQuotient", "save_msv", "load_msv", "msv_text", "misere_solver_classes",
            "run_misere_solver", "MAX_MSV_BYTES", "MAX_MSV_HEAP"]
@@ -74,7 +72,7 @@ MAX_MSV_HEAP = 10**6
 class MsvQuotient(SageObject):
     r"""
     The content of a ``.msv`` file: the code, the heap bound, the quotient
-    (as :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData`
+    (as :class:`~sage_latticegames.misere.heap.driver.FiniteQuotientData`
     on the generators of the file), the pretending function and the
     expansion heaps.
 
@@ -164,7 +162,7 @@ class MsvQuotient(SageObject):
     def heap_quotient_data(self):
         r"""
         Return the quotient with one generator per heap size with a move
-        (the form of :func:`~sage_latticegames.misere.heap_quotient.misere_quotient_data`),
+        (the form of :func:`~sage_latticegames.misere.heap.driver.misere_quotient_data`),
         reduced to the submonoid the heaps generate.
         """
         live = self._rules.live_heaps(self._to_heap)
@@ -230,7 +228,7 @@ def msv_text(code, F, prefn, expansion_heaps=None):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.heap_quotient import FiniteQuotientData
+        sage: from sage_latticegames.misere.monoid import FiniteQuotientData
         sage: from sage_latticegames.io.msv import msv_text
         sage: print(msv_text('0.12', FiniteQuotientData([[1], [0]], [False, True]), [0, 1, 0]))
         <MisereSolver version="1.0">
@@ -276,10 +274,10 @@ def save_msv(quotient, path, code=None, to_heap=None):
     INPUT:
 
     - ``quotient`` -- a
-      :class:`~sage_latticegames.misere.periodicity.WholeGameQuotient` (the
+      :class:`~sage_latticegames.misere.whole.periodicity.WholeGameQuotient` (the
       pretending function is written up to ``to_heap``, default: the heap
       where the quotient was proved), or the
-      :class:`~sage_latticegames.misere.heap_quotient.FiniteQuotientData` /
+      :class:`~sage_latticegames.misere.heap.driver.FiniteQuotientData` /
       finite ``MisereQuotient`` of the octal game ``code`` with heaps of size
       at most ``to_heap`` (one generator per heap size with a move), or a
       :class:`MsvQuotient`
@@ -309,7 +307,7 @@ def save_msv(quotient, path, code=None, to_heap=None):
         Traceback (most recent call last):
         ...
         ValueError: the quotient is a normal-play quotient (its game is in normal play): a .msv file holds a misère quotient
-        sage: from sage_latticegames.misere.periodicity import whole_game_quotient
+        sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
         sage: save_msv(whole_game_quotient('0.75'), path, to_heap=-3)
         Traceback (most recent call last):
         ...

@@ -32,7 +32,7 @@ returns an instance of one of its two subclasses,
   [Guo], with its Hilbert basis, cones and group;
 - :class:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient`
   (``MisereQuotient(F, name)``, ``F`` a
-  :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`): a
+  :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`): a
   finite quotient given by its Cayley graph, as computed heap by heap
   (:func:`misere_quotient`), from a certified stratification
   (:meth:`MisereQuotient.from_stratification`) or named
@@ -45,7 +45,7 @@ and the invariants checked by ``TestSuite``.  The algorithms of Section 8 are
 
 - :meth:`~sage_latticegames.misere.semigroup_quotient.SemigroupMisereQuotient.are_congruent`: an exact congruence test (the
   criterion of Lemma 8.5 of [Guo], in a corrected form, see below; the
-  algorithms are in :mod:`~sage_latticegames.misere.congruence`);
+  algorithms are in :mod:`~sage_latticegames.misere.semigroup.congruence`);
 - :class:`~sage_latticegames.misere.semigroup_quotient.SemigroupMisereQuotient`: Corollary 8.12 of [Guo], the quotient as the image
   of `\Lambda` in the finitely generated abelian group `\ZZ\Lambda/M`, where
   `M` is spanned by the Hilbert basis elements congruent to `0` (plus an
@@ -54,15 +54,15 @@ and the invariants checked by ``TestSuite``.  The algorithms of Section 8 are
   and multiplication table;
 - :meth:`MisereQuotient.from_game`: the same for a lattice game, after
   verifying on a solved region that the P-positions form a normal affine
-  semigroup (in :mod:`~sage_latticegames.misere.from_game`);
-- :func:`~sage_latticegames.misere.from_game.region_congruence_classes`:
+  semigroup (in :mod:`~sage_latticegames.misere.semigroup.from_game`);
+- :func:`~sage_latticegames.misere.semigroup.from_game.region_congruence_classes`:
   brute-force congruence classes on a solved region, to check all of the
   above.
 
 The *finite misère quotients of heap games* (and of any lattice game on
 `\NN^d` in misère or normal play), computed heap by heap and proven exactly
 by :func:`misere_quotient` (algorithms in
-:mod:`~sage_latticegames.misere.heap_quotient`), are given by their Cayley
+:mod:`~sage_latticegames.misere.heap.driver`), are given by their Cayley
 graph on the images of the unit vectors (the heaps):
 :class:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient`, with
 its certificate, presentation, relations and the preimages of its
@@ -142,17 +142,22 @@ from sage.misc.cachefunc import cached_method
 from sage.misc.persist import register_unpickle_override
 
 from sage_latticegames.misc.points import show_point
-from sage_latticegames.misere.finite_monoid import FiniteQuotientData, is_isomorphic
-from sage_latticegames.misere.from_game import quotient_from_game
-from sage_latticegames.misere.heap_quotient import misere_quotient_data, DEFAULT_MAX_SECONDS
-from sage_latticegames.misere.from_stratification import quotient_data_from_stratification
-from sage_latticegames.misere.names import standard_name as _standard_name, named_quotient_data
-from sage_latticegames.misere.infinite import prove_infinite_quotient
-from sage_latticegames.misere.linear_pretension import prove_infinite_heap_quotient
-from sage_latticegames.misere.verification import MisereQuotientBudgetError
+from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, is_isomorphic
+from sage_latticegames.misere.semigroup.from_game import quotient_from_game
+from sage_latticegames.misere.heap.driver import misere_quotient_data
+from sage_latticegames.misere.stratified.from_stratification import quotient_data_from_stratification
+from sage_latticegames.misere.monoid.names import standard_name as _standard_name, named_quotient_data
 
-__all__ = ["MisereQuotient", "MisereQuotientElement", "misere_quotient",
+__all__ = ["MisereQuotient", "MisereQuotientElement", "heap_quotient",
            "quotient_from_stratification", "named_quotient"]
+
+
+def __getattr__(name):
+    # the old path of the front door (it lives in misere/constructor.py, above the parents)
+    if name == "misere_quotient":
+        from sage_latticegames.misere.constructor import misere_quotient
+        return misere_quotient
+    raise AttributeError("module %r has no attribute %r" % (__name__, name))
 
 
 # ----------------------------------------------------------------------
@@ -173,7 +178,7 @@ class MisereQuotient(UniqueRepresentation, Parent):
       ``AffineSemigroup``): a
       :class:`~sage_latticegames.misere.semigroup_quotient.SemigroupMisereQuotient`;
     - ``MisereQuotient(F, name=None, game=None)`` with ``F`` a
-      :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`
+      :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`
       -- the finite quotient given by its Cayley graph on the images of the
       unit vectors, named ``name``, proven for ``game`` if the certificate
       of ``F`` says so (then ``game`` is recorded): a
@@ -222,7 +227,7 @@ class MisereQuotient(UniqueRepresentation, Parent):
         r"""
         Return the quotient of the right kind (the factory): a
         :class:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient`
-        for a :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`
+        for a :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`
         (``cone`` is then its name), else a
         :class:`~sage_latticegames.misere.semigroup_quotient.SemigroupMisereQuotient`.
         This also reads the pickles of earlier versions, which stored
@@ -231,7 +236,7 @@ class MisereQuotient(UniqueRepresentation, Parent):
         TESTS::
 
             sage: from sage_latticegames.misere.quotient import MisereQuotient
-            sage: from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+            sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
             sage: type(MisereQuotient([(2,)])).__base__.__name__
             'SemigroupMisereQuotient'
             sage: type(MisereQuotient(FiniteQuotientData([[1], [0]], [False, True]))).__base__.__name__
@@ -517,7 +522,7 @@ class MisereQuotient(UniqueRepresentation, Parent):
         r"""
         Return the name of a quotient of the literature isomorphic to this
         one as a bipartite monoid (``'Z2'``, ``'T2'``, ``'R8'``, ...; see
-        :mod:`~sage_latticegames.misere.names`), or ``None``.
+        :mod:`~sage_latticegames.misere.monoid.names`), or ``None``.
 
         EXAMPLES::
 
@@ -541,8 +546,10 @@ class MisereQuotient(UniqueRepresentation, Parent):
     def heap_by_heap(cls, game, **options):
         r"""
         Return the misère quotient of a lattice game on `\NN^d` (a heap
-        game), computed heap by heap and proven: the same as
-        :func:`misere_quotient` (see there for the options).
+        game), computed heap by heap and proven: :func:`heap_quotient` (the
+        construction alone; the front door
+        :func:`~sage_latticegames.misere.constructor.misere_quotient` also
+        decides infinite quotients and other games).
 
         EXAMPLES::
 
@@ -551,7 +558,7 @@ class MisereQuotient(UniqueRepresentation, Parent):
             sage: MisereQuotient.heap_by_heap(games.nim(1, 'misere')).cardinality()
             2
         """
-        return misere_quotient(game, **options)
+        return heap_quotient(game, **options)
 
     @classmethod
     def from_stratification(cls, game, S, **options):
@@ -562,7 +569,7 @@ class MisereQuotient(UniqueRepresentation, Parent):
         :func:`~sage_latticegames.discovery.search.discover_stratification`,
         or a :class:`~sage_latticegames.stratifications.periodic.PeriodicSet`):
         the body is
-        :func:`~sage_latticegames.misere.from_stratification.quotient_data_from_stratification`
+        :func:`~sage_latticegames.misere.stratified.from_stratification.quotient_data_from_stratification`
         (see there for the options ``check`` and ``max_box_points``).
 
         EXAMPLES::
@@ -648,173 +655,25 @@ class MisereQuotient(UniqueRepresentation, Parent):
         return quotient_from_game(MisereQuotient, game, level=level, solution=solution)
 
 
-def misere_quotient(game, max_order=None, max_tuples=10**6, progress=None,
-                    max_seconds=DEFAULT_MAX_SECONDS, stratification=None, checkpoint=None,
-                    resume=None):
+def heap_quotient(game, **options):
     r"""
-    Return the misère quotient of a lattice game on `\NN^d` (misère or normal
-    play; for a heap game the coordinates are the heaps), computed heap by
-    heap and proven exactly (see :mod:`~sage_latticegames.misere.heap_quotient`; Plambeck--Siegel, Definition 4.7 of [Guo]).
+    Return the misère quotient of a lattice game on `\NN^d` computed by the
+    heap-by-heap construction
+    (:func:`~sage_latticegames.misere.heap.driver.misere_quotient_data`, its
+    ``options``: ``max_order``, ``max_tuples``, ``progress``, ``max_seconds``,
+    ``checkpoint``, ``resume``) as the parent of that proved data, which
+    records its game.  The front door
+    :func:`~sage_latticegames.misere.constructor.misere_quotient` chooses
+    this construction and its budget; this is the construction alone.
 
-    INPUT:
-
-    - ``game`` -- a lattice game on `\NN^d` whose defeated ideal is `\{0\}`
-      (``play='misere'``) or empty (normal play), e.g. ``games.octal(code, k,
-      play='misere')``, ``games.heap_game(...)``, ``games.nim(k, 'misere')``
-    - ``max_order`` -- (default ``None``: no cap) a positive integer: give
-      up, with a
-      :class:`~sage_latticegames.misere.heap_quotient.MisereQuotientBudgetError`,
-      when a quotient has more elements (for heap games; the candidates on
-      the way may have up to 4 times more); without it the construction
-      grows its candidates as long as the time budget lasts (for games
-      that are not heap games the cap is then
-      :data:`~sage_latticegames.misere.heap_quotient.GENERAL_MAX_ORDER`,
-      ``500``: their construction takes memory much faster)
-    - ``max_tuples`` -- (default ``10**6``; ``None``: no bound) the same for
-      the number of tuples (types) of the verification, a bound on its memory
-    - ``progress`` -- (default ``None``: the lines below on standard error,
-      if it is a terminal, once the call has run a few seconds) ``True``:
-      print one line per coordinate adjoined (coordinates, order, tuples,
-      rounds, elapsed time, and the heap bound for the heap games of
-      :mod:`~sage_latticegames.games`); ``False``: nothing; ``'verbose'``:
-      also one line per candidate on standard error (coordinate, order,
-      elapsed time); or a function called after each coordinate with ``(k,
-      order, tuples, rounds, seconds)`` (see
-      :class:`~sage_latticegames.misere.heap_quotient.Progress`)
-    - ``checkpoint``, ``resume`` -- (optional) file names: save the proved
-      quotient after each coordinate (atomically), and continue a long run
-      from a saved one, proved again before use (see
-      :func:`~sage_latticegames.misere.heap_quotient.misere_quotient_data`)
-    - ``max_seconds`` -- (default
-      :data:`~sage_latticegames.misere.heap_quotient.DEFAULT_MAX_SECONDS`,
-      ``60``; ``None``: no limit) the budget, a time limit as MisereSolver's
-      ``--timeout``: give up, with a
-      :class:`~sage_latticegames.misere.heap_quotient.MisereQuotientBudgetError`
-      carrying the proven quotient of the coordinates done so far (attribute
-      ``partial``; ``None`` if no coordinate was done) and saying what was
-      reached, when the time is exceeded; the clock is read inside the
-      candidate searches and the verification, so the call returns within a
-      fraction of a second of the limit.  Every quotient the package is
-      known to prove takes at most about 10 seconds; a minute leaves a wide
-      margin and stops, with its proven part, a construction whose quotient
-      may be infinite (its candidates would grow until the memory is spent)
-    - ``stratification`` -- (optional) a certified affine stratification (or
-      an eventually periodic set) of the P-positions of ``game``: then the
-      quotient is computed from it instead, exactly
-      (:meth:`MisereQuotient.from_stratification`) when it is eventually
-      periodic per coordinate, and otherwise its infiniteness is proved
-      (:func:`~sage_latticegames.misere.infinite.prove_infinite_quotient`)
-
-    OUTPUT: a :class:`MisereQuotient` (a
-    :class:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient`), certified
-    (:meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.certificate`),
-    or, with a ``stratification`` whose quotient is infinite, an
-    :class:`~sage_latticegames.misere.infinite.InfinitenessCertificate`.
-    When the time budget runs out on a heap game in misère play (and
-    ``max_order`` is ``None``), the quotient may be infinite: a proof of it by
-    a linear pretension is then searched for with the same time budget
-    (:func:`~sage_latticegames.misere.linear_pretension.prove_infinite_heap_quotient`),
-    and a
-    :class:`~sage_latticegames.misere.linear_pretension.HeapInfinitenessCertificate`
-    is returned when one is found; otherwise the budget error is raised, saying
-    so
-
-    EXAMPLES:
-
-    Misère Nim with heaps of sizes `1` and `2`: the quotient `T_2 = \langle
-    a, b \mid a^2 = 1, b^3 = b\rangle` with P-portion `\{a, b^2\}`::
+    EXAMPLES::
 
         sage: from sage_latticegames import games
-        sage: from sage_latticegames.misere import misere_quotient
-        sage: Q = misere_quotient(games.nim(2, 'misere')); Q
-        Misère quotient of Nim with heaps of size at most 2 (misère play): a monoid of order 6 on 2 generators, P-portion of size 2 (T2; certified: ... tuples checked)
-        sage: Q.presentation()
-        ('a, b', ['a^2 = 1', 'b^3 = b'])
-        sage: Q.P_portion()
-        ([(1, 0)], [(0, 2)])
-        sage: Q((10**50 + 1, 4)), Q((10**50 + 1, 4)).is_P()
-        ([(1, 2)], False)
-
-    Dawson's Kayles with heaps of size at most `10` (heaps of size `1` have no
-    move, hence no coordinate: coordinate `j` is the heap of size `j + 1`)::
-
-        sage: Q = misere_quotient(games.octal('0.07', 10, play='misere'), progress=True)
-        coordinates <= 1: order 2, 3 tuples checked, ... (heaps <= 2)
-        ...
-        coordinates <= 8: order 6, 22 tuples checked, ... (heaps <= 9)
-        coordinates <= 9: order 12, ... tuples checked, ... (heaps <= 10)
-        sage: Q.cardinality(), Q.is_certified()
-        (12, True)
-
-    The defaults prove misère Dawson's Kayles with heaps of size at most
-    `33`, the largest bound where its quotient is known (order `638`; about
-    a second)::
-
-        sage: Q = games.octal('0.07', 33, play='misere').misere_quotient()
-        sage: Q.cardinality(), len(Q.P_portion()), Q.is_certified()
-        (638, 109, True)
-
-    Normal play is allowed too (the quotient is then a group)::
-
-        sage: misere_quotient(games.nim(2)).is_group()
-        True
-
-    Example 8.12 of [GM] (Figure 12 of Plambeck--Siegel): the candidates do
-    not stabilise (nothing is claimed); with the defaults they would grow
-    for a minute, here a cap on the order stops them at once::
-
-        sage: from sage_latticegames.paper_examples import example_8_12_game
-        sage: misere_quotient(example_8_12_game(), max_order=500)
-        Traceback (most recent call last):
-        ...
-        MisereQuotientBudgetError: the heap-by-heap construction did not stabilise within max_order=500 on 5 coordinates: ...; raise max_order (None: no cap)
-        sage: misere_quotient(example_8_12_game(), max_seconds=1)
-        Traceback (most recent call last):
-        ...
-        MisereQuotientBudgetError: the time budget max_seconds=1 was spent (... s elapsed) after ... of 5 coordinates: the quotient of coordinates <= ..., of order ..., is proven (the attribute 'partial' of this exception); raise max_seconds (None: no time limit)...
-
-    The octal game 0.3122 with heaps of size at most 7: the candidates grow
-    until the time budget is spent, and then its quotient is proved infinite
-    (about a minute with the defaults)::
-
-        sage: games.octal('0.3122', 7, play='misere').misere_quotient()    # long time
-        Proved: the misère quotient of octal game 0.3122 with heaps of size at most 7 (misère play) is infinite: ...
-
-    With its certified stratification, the quotient of Example 8.12 is
-    proved to be infinite::
-
-        sage: from sage_latticegames.paper_examples import example_8_12
-        sage: misere_quotient(example_8_12_game(), stratification=example_8_12())
-        Proved: the misère quotient is infinite: the positions x_n = ... are pairwise distinguishable: ...
-
-    A budget::
-
-        sage: misere_quotient(games.nim(4, 'misere'), max_order=8)
-        Traceback (most recent call last):
-        ...
-        MisereQuotientBudgetError: the heap-by-heap construction did not stabilise within max_order=8 on 4 coordinates: the candidate quotient has more than 8 elements (the quotient may be infinite; this is not a proof of it); ... s elapsed, the quotient of heaps <= 3, of order 6, is proven (the attribute 'partial'); raise max_order (None: no cap)
+        sage: from sage_latticegames.misere.quotient import heap_quotient
+        sage: Q = heap_quotient(games.nim(2, 'misere'), max_seconds=None); Q.cardinality(), Q.is_certified()
+        (6, True)
     """
-    if stratification is not None:
-        from sage_latticegames.stratifications.periodic import PeriodicSet
-        if isinstance(stratification, PeriodicSet) or \
-                PeriodicSet.from_stratification(stratification) is not None:
-            return MisereQuotient.from_stratification(game, stratification)
-        return prove_infinite_quotient(game, stratification)
-    try:
-        F = misere_quotient_data(game, max_order=max_order, max_tuples=max_tuples,
-                                 progress=progress, max_seconds=max_seconds,
-                                 checkpoint=checkpoint, resume=resume)
-    except MisereQuotientBudgetError as err:
-        # the time ran out on a heap game without a cap on the order: decide whether the
-        # quotient is infinite (a linear pretension, with the same time budget)
-        if max_order is not None or max_seconds is None:
-            raise
-        try:
-            return prove_infinite_heap_quotient(game, max_seconds=max_seconds)
-        except ValueError as why:       # not a misère heap game, or no proof found
-            err.args = (err.args[0] + "; no proof that the quotient is infinite was found"
-                        " either (%s)" % why,) + err.args[1:]
-            raise err
+    F = misere_quotient_data(game, **options)
     name = game.name() if hasattr(game, "name") else None
     return MisereQuotient(F, name or "a lattice game on N^%s" % F.k, game=game)
 
@@ -824,7 +683,7 @@ def quotient_from_stratification(game, S, **options):
     Return the misère quotient of ``game`` computed exactly from a certified
     set ``S`` of its P-positions that is eventually periodic per coordinate:
     the same as :meth:`MisereQuotient.from_stratification` (see
-    :mod:`~sage_latticegames.misere.from_stratification`).
+    :mod:`~sage_latticegames.misere.stratified.from_stratification`).
 
     EXAMPLES::
 
@@ -842,7 +701,7 @@ def named_quotient(name):
     r"""
     Return the named misère quotient ``name`` of the literature (``'Z2'``,
     ``'T2'``, ``'R8'``, ``'T3'``, ``'T4'``; see
-    :mod:`~sage_latticegames.misere.names`), built from its presentation.
+    :mod:`~sage_latticegames.misere.monoid.names`), built from its presentation.
 
     EXAMPLES::
 

@@ -15,7 +15,7 @@ by the relations `a \cong 0` for the minimal generators (the Hilbert basis)
 turns this into an algorithm: compute the Hilbert basis, test each element
 against `0` (:meth:`SemigroupMisereQuotient.are_congruent`, the corrected
 criterion of Lemma 8.5 of [Guo], in
-:mod:`~sage_latticegames.misere.congruence`).
+:mod:`~sage_latticegames.misere.semigroup.congruence`).
 
 :class:`SemigroupMisereQuotient` is that quotient: the image of `\Lambda` in
 the finitely generated abelian group `\ZZ\Lambda/M`, where `M` is spanned by
@@ -58,12 +58,12 @@ from sage.misc.cachefunc import cached_method
 
 from sage_latticegames.misc.points import integer_point, show_point, unit_vectors
 from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
-from sage_latticegames.misere.congruence import (are_congruent, _real_slice, _bfs_classes,
+from sage_latticegames.misere.semigroup.congruence import (are_congruent, _real_slice, _bfs_classes,
                                                  _decompose, _toric_relations, _carrier_face,
                                                  _cone_dimension, _vec, _show_set, _ambient_cone,
                                                  _canonical_cone, _generators, _group_name,
                                                  _group_latex)
-from sage_latticegames.misere.finite_monoid import FiniteQuotientData
+from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
 from sage_latticegames.misere.quotient import MisereQuotient
 
 __all__ = ["SemigroupMisereQuotient"]
@@ -314,7 +314,7 @@ class SemigroupMisereQuotient(MisereQuotient):
         Return the vertices of the zonotope `\sum_j [0, 1] h_j` spanned by the
         rays of `\mathcal P`, in the coordinates of the basis of `\ZZ\mathcal
         P` (see ``_module_generators`` in
-        :mod:`~sage_latticegames.misere.congruence`).
+        :mod:`~sage_latticegames.misere.semigroup.congruence`).
 
         EXAMPLES::
 
@@ -611,7 +611,7 @@ class SemigroupMisereQuotient(MisereQuotient):
         (rays of `K`), and the linear inequalities of `K` only increase along
         `K`, so it suffices to test finitely many generators
         (``_module_generators`` in
-        :mod:`~sage_latticegames.misere.congruence`).
+        :mod:`~sage_latticegames.misere.semigroup.congruence`).
 
         With ``algorithm='lemma_8_5'`` step 3 is the criterion of Lemma 8.5 of
         [Guo]: `(p + C) \cap K - p = (q + C) \cap K - q` as real polyhedra.
@@ -904,7 +904,7 @@ class SemigroupMisereQuotient(MisereQuotient):
     def _monoid_data(self):
         r"""
         Return the finite quotient as a
-        :class:`~sage_latticegames.misere.finite_monoid.FiniteQuotientData`:
+        :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`:
         its Cayley graph on :meth:`generators`, the states numbered as
         :meth:`elements` (the identity first), with the P-portion.
 

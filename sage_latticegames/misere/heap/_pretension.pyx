@@ -15,7 +15,7 @@ lexicographic order that compares the largest heap first: it is a monomial
 order on `\NN^K` in which every option of a position is smaller.
 
 This module holds the three searches of
-:mod:`~sage_latticegames.misere.pretension` (the driver, which states the
+:mod:`~sage_latticegames.misere.heap.pretension` (the driver, which states the
 theorem they prove), over the positions in that order:
 
 - ``words()`` -- the least word of each state (the least position of each
@@ -39,7 +39,7 @@ theorem they prove), over the positions in that order:
 TESTS::
 
     sage: import numpy as np
-    sage: from sage_latticegames.misere._pretension import Pretension
+    sage: from sage_latticegames.misere.heap._pretension import Pretension
     sage: delta = np.array([[1], [2], [3], [2]], dtype=np.int32)   # misère Nim heap of size 1
     sage: S = Pretension(delta, np.zeros(4, dtype=np.uint8), [[()]], True)
     sage: S.mark().tolist()
@@ -101,7 +101,7 @@ cdef class FlatOptions:
 
     TESTS::
 
-        sage: from sage_latticegames.misere._pretension import FlatOptions
+        sage: from sage_latticegames.misere.heap._pretension import FlatOptions
         sage: FlatOptions([[()], [(0,), ()]]).heaps()
         2
         sage: FlatOptions([[(0,)]])
@@ -151,7 +151,7 @@ cdef class FlatOptions:
 
         TESTS::
 
-            sage: from sage_latticegames.misere._pretension import FlatOptions
+            sage: from sage_latticegames.misere.heap._pretension import FlatOptions
             sage: F = FlatOptions([[()]]).extended([[(0,), ()], [(0, 1)]])
             sage: F.heaps(), F.options() == FlatOptions([[()], [(0,), ()], [(0, 1)]]).options()
             (3, True)
@@ -197,7 +197,7 @@ cdef class Pretension:
     TESTS::
 
         sage: import numpy as np
-        sage: from sage_latticegames.misere._pretension import Pretension
+        sage: from sage_latticegames.misere.heap._pretension import Pretension
         sage: Pretension(np.zeros((1, 1), dtype=np.int32), np.zeros(1, dtype=np.uint8), [[(0,)]], True)
         Traceback (most recent call last):
         ...
@@ -690,7 +690,7 @@ def reachable(delta, columns):
     TESTS::
 
         sage: import numpy as np
-        sage: from sage_latticegames.misere._pretension import reachable
+        sage: from sage_latticegames.misere.heap._pretension import reachable
         sage: reachable(np.array([[1, 2], [0, 2], [2, 2]], dtype=np.int32), [0]).tolist()
         [0, 1]
     """

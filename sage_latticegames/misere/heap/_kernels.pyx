@@ -2,8 +2,8 @@
 r"""
 Compiled kernels of the heap-by-heap construction of misère quotients
 
-Two loops of :mod:`~sage_latticegames.misere.verification` and
-:mod:`~sage_latticegames.misere.candidates` written in C (Plambeck--Siegel,
+Two loops of :mod:`~sage_latticegames.misere.heap.verification` and
+:mod:`~sage_latticegames.misere.heap.candidates` written in C (Plambeck--Siegel,
 *Misère quotients for impartial games*; Definition 4.7 of [Guo]): the exact
 inclusion order of the languages of the classes of the verification
 automaton (:func:`language_order`, rows packed in 64-bit words), and the
@@ -13,7 +13,7 @@ monomial order (:func:`weighted_representatives`).
 EXAMPLES::
 
     sage: import numpy as np
-    sage: from sage_latticegames.misere._kernels import language_order, weighted_representatives
+    sage: from sage_latticegames.misere.heap._kernels import language_order, weighted_representatives
     sage: V = np.array([[True, False], [True, True], [False, False]])
     sage: language_order(V).astype(int).tolist()
     [[1, 1, 0], [0, 1, 0], [1, 1, 1]]
@@ -31,7 +31,7 @@ def language_order(V):
     r"""
     Return the boolean matrix ``le`` with ``le[c, d]`` true iff every
     column ``q`` with ``V[c, q]`` has ``V[d, q]`` (the rows of the classes
-    of :func:`~sage_latticegames.misere.verification._heap_automaton`: the
+    of :func:`~sage_latticegames.misere.heap.verification._heap_automaton`: the
     language of ``c`` is contained in that of ``d``).
 
     INPUT: ``V`` -- a boolean matrix (``m`` rows)
@@ -41,7 +41,7 @@ def language_order(V):
     EXAMPLES::
 
         sage: import numpy as np
-        sage: from sage_latticegames.misere._kernels import language_order
+        sage: from sage_latticegames.misere.heap._kernels import language_order
         sage: V = np.random.RandomState(1).rand(30, 70) < 0.5
         sage: le = language_order(V)
         sage: all(le[c, d] == (V[c] <= V[d]).all() for c in range(30) for d in range(30))
@@ -89,7 +89,7 @@ def weighted_representatives(delta, weights):
     EXAMPLES::
 
         sage: import numpy as np
-        sage: from sage_latticegames.misere._kernels import weighted_representatives
+        sage: from sage_latticegames.misere.heap._kernels import weighted_representatives
         sage: weighted_representatives(np.array([[1, 2], [2, 0], [0, 1]]), np.array([1, 5])).tolist()
         [[0, 0], [1, 0], [2, 0]]
         sage: weighted_representatives(np.array([[0]]), np.array([1])).tolist()
@@ -162,8 +162,8 @@ def weighted_representatives(delta, weights):
 def language_masks(V):
     r"""
     Return ``(live, down, up)`` for the rows ``V`` of the classes of
-    :func:`~sage_latticegames.misere.verification._heap_automaton` (see
-    :func:`~sage_latticegames.misere.verification._language_masks`, which
+    :func:`~sage_latticegames.misere.heap.verification._heap_automaton` (see
+    :func:`~sage_latticegames.misere.heap.verification._language_masks`, which
     this computes): ``live[c]`` says whether the row of ``c`` is not zero
     (its language is not empty); ``down[c]`` (an integer, one bit per
     class) lists the live classes ``d`` with ``V[d] <= V[c]``, ``up[c]`` the
@@ -173,7 +173,7 @@ def language_masks(V):
     EXAMPLES::
 
         sage: import numpy as np
-        sage: from sage_latticegames.misere._kernels import language_masks
+        sage: from sage_latticegames.misere.heap._kernels import language_masks
         sage: live, down, up = language_masks(np.array([[True, False], [True, True], [False, False]]))
         sage: live.tolist(), down, up
         ([True, True, False], [1, 3, 0], [2, 0, 0])
@@ -208,16 +208,16 @@ def language_masks(V):
 cdef class LanguageOrder:
     r"""
     The inclusion order of the rows of a boolean matrix ``V`` (the classes
-    of :func:`~sage_latticegames.misere.verification._heap_automaton`, see
+    of :func:`~sage_latticegames.misere.heap.verification._heap_automaton`, see
     :func:`language_masks`), computed one class at a time when asked: the
     search of
-    :func:`~sage_latticegames.misere.verification._verify_heap_moves_antichain`
+    :func:`~sage_latticegames.misere.heap.verification._verify_heap_moves_antichain`
     meets only some of the classes (a refuted candidate often very few).
 
     EXAMPLES::
 
         sage: import numpy as np
-        sage: from sage_latticegames.misere._kernels import LanguageOrder, language_masks
+        sage: from sage_latticegames.misere.heap._kernels import LanguageOrder, language_masks
         sage: V = np.random.RandomState(2).rand(40, 90) < 0.3
         sage: O = LanguageOrder(V); live, down, up = language_masks(V)
         sage: O.live == live.tolist()

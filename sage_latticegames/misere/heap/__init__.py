@@ -1,0 +1,50 @@
+r"""
+Misère quotients of games on `\NN^k` (tier M1 of :mod:`~sage_latticegames.misere`)
+
+The constructions of finite misère quotients of lattice games on `\NN^k` (heap
+games, and any moves on `\NN^k`), their proofs, and what lies past the last
+finite quotient:
+
+- :mod:`~sage_latticegames.misere.heap.candidates`: the game's moves
+  (:func:`~sage_latticegames.misere.heap.candidates.game_moves`), the exact
+  outcome oracle and the candidates of the general construction;
+- :mod:`~sage_latticegames.misere.heap.verification`: the exact proof of a
+  candidate over all of `\NN^k` for any moves
+  (:func:`~sage_latticegames.misere.heap.verification.verify_candidate`), with
+  its compiled kernels in :mod:`~sage_latticegames.misere.heap._kernels`;
+- :mod:`~sage_latticegames.misere.heap.pretension`: the construction for heap
+  games and THE proof of a finite quotient of a heap game
+  (:func:`~sage_latticegames.misere.heap.pretension.prove_heap_quotient`), with
+  its compiled searches in :mod:`~sage_latticegames.misere.heap._pretension`;
+- :mod:`~sage_latticegames.misere.heap.driver`: the driver loop (one for both
+  constructions: progress, budget, checkpoint and resume);
+- :mod:`~sage_latticegames.misere.heap.frontier`: past the last finite
+  quotient, a pretension proven below its least failure;
+- :mod:`~sage_latticegames.misere.heap.linear_pretension`: pretensions onto a
+  finite monoid times `\ZZ`, and the infinite quotients they prove.
+
+EXAMPLES::
+
+    sage: from sage_latticegames import games
+    sage: from sage_latticegames.misere.heap import misere_quotient_data
+    sage: misere_quotient_data(games.nim(2, 'misere')).order()
+    6
+"""
+# the public names of the subpackage (documented on the pages of their modules: no
+# __all__ here, so that the reference manual describes each name once)
+from sage_latticegames.misere.heap.candidates import game_moves, game_name, closed_prefixes  # noqa: F401
+from sage_latticegames.misere.heap.verification import verify_candidate  # noqa: F401
+from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError  # noqa: F401
+from sage_latticegames.misere.heap.pretension import heap_options, HeapPretensions  # noqa: F401
+from sage_latticegames.misere.heap.pretension import TypeLimitExceeded, prove_heap_quotient  # noqa: F401
+from sage_latticegames.misere.heap.pretension import least_failure, FrontierReached  # noqa: F401
+from sage_latticegames.misere.heap.driver import misere_quotient_data, pretension_quotient_data  # noqa: F401
+from sage_latticegames.misere.heap.driver import Progress, DEFAULT_MAX_SECONDS  # noqa: F401
+from sage_latticegames.misere.heap.driver import GENERAL_MAX_ORDER  # noqa: F401
+from sage_latticegames.misere.heap.frontier import BoundedPretension, pretension_frontier  # noqa: F401
+from sage_latticegames.misere.heap.frontier import FRONTIER_MAX_SECONDS  # noqa: F401
+from sage_latticegames.misere.heap.linear_pretension import LinearPretension  # noqa: F401
+from sage_latticegames.misere.heap.linear_pretension import LinearPretensionFailure  # noqa: F401
+from sage_latticegames.misere.heap.linear_pretension import find_linear_pretension, unit_moves  # noqa: F401
+from sage_latticegames.misere.heap.linear_pretension import HeapInfinitenessCertificate  # noqa: F401
+from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient  # noqa: F401

@@ -1,0 +1,773 @@
+r"""
+Exact verification of a candidate finite misère quotient
+
+A candidate (:class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`)
+is a finite transition table `\delta(u, j)` on states `0, \dots, n - 1`
+(state `0` the identity) with a subset `\mathcal P_Q`.  :func:`verify_candidate`
+proves or refutes that it is the misère quotient (Plambeck--Siegel [PS]_;
+Definition 4.7 of [Guo]) of a lattice game on `\NN^k`:
+
+(a) The action is commutative, `\delta(\delta(u, i), j) = \delta(\delta(u,
+j), i)`, and every state is reachable from `0`: then the states form a
+commutative monoid `Q` and `\Phi(x) = \prod a_i^{x_i}` is a monoid morphism
+`\NN^k \to Q`.
+
+(b) The set `S = \Phi^{-1}(\mathcal P_Q)` satisfies the recursion that
+characterises the P-positions (Theorem 4.6 of [GM], induction on the
+level): `x \in S` iff `x` is a position with no option in `S` (in misère
+play `0 \notin S`).  An option of `x` is `x - \gamma = (x - \gamma^+) +
+\gamma^-`, legal iff `x \ge \gamma^+`, with image `\Phi(x -
+\gamma^+)\,\Phi(\gamma^-)`.  So the condition at `x` depends only on the
+tuple `s(x) = (\Phi(x), (\Phi(x - v))_{v \in V})` (``None`` when `x \not\ge
+v`), `V` the nonzero vectors below some `\gamma^+` and the `e_i`.  The
+tuples satisfy `s(x + e_j) = T_j(s(x))`, so the finite set `\{s(x) : x \in
+\NN^k\}` is computed by a breadth-first search from `s(0)`, and the
+condition is checked on each of its elements: an exact proof that `S` is
+the set of P-positions on all of `\NN^k`, with no enumeration of `\NN^k`.
+Three algorithms do this (each a proof; they accept the same candidates):
+``'tuples'`` (the tuples above, any moves), ``'sets'`` (heap moves,
+compressed tuples: :func:`_verify_heap_moves`) and ``'antichain'`` (heap
+moves, the default: the P-positions have no P-option by a finite check on
+`Q`, the other positions have one by a search where a state dominated, for
+an exact inclusion order of languages, by a state already met is skipped:
+:func:`_verify_heap_moves_antichain`).
+
+(c) `Q` is *reduced*: no two states `u \ne v` satisfy `uw \in \mathcal P_Q
+\Leftrightarrow vw \in \mathcal P_Q` for all `w \in Q` (partition
+refinement inside `Q`).  Then `p \sim q \Leftrightarrow \Phi(p) =
+\Phi(q)`, i.e. `Q` *is* the misère quotient.
+
+The searches check an optional time budget
+(:class:`~sage_latticegames.misc.budget.Budget`) as they go, and a bound on
+the number of tuples (:class:`MisereQuotientBudgetError`).
+
+EXAMPLES::
+
+    sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+    sage: from sage_latticegames.misere.heap.verification import verify_candidate
+    sage: verify_candidate(FiniteQuotientData([[1], [0]], [False, True]), 1, [((1,), (0,))], True)
+    (True, {'commutative': True, 'reduced': True, 'tuples': 3})
+
+REFERENCES:
+
+- [PS] T. E. Plambeck, A. N. Siegel, *Misère quotients for impartial
+  games*, J. Combin. Theory Ser. A 115 (2008), 593--622.
+"""
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+import heapq
+import itertools
+
+import numpy as np
+
+from sage_latticegames.misc.points import add, sub, unit_vector, unit_vectors
+from sage_latticegames.misere.monoid.finite_monoid import moore_classes
+from sage_latticegames.misere.heap._kernels import language_masks, LanguageOrder
+
+__all__ = ["verify_candidate", "MisereQuotientBudgetError"]
+
+#: how many steps of a search pass between two looks at the clock
+CLOCK_STEPS = 256
+
+
+class MisereQuotientBudgetError(ValueError):
+    r"""
+    The heap-by-heap construction of a misère quotient did not stabilise
+    within the budget (the quotient may be infinite; nothing is claimed).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError
+        sage: issubclass(MisereQuotientBudgetError, ValueError)
+        True
+    """
+
+
+def _down_vectors(k, moves):
+    r"""
+    Return the nonzero vectors below some `\gamma^+` (restricted to the first
+    ``k`` coordinates) together with the unit vectors, sorted.
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.heap.verification import _down_vectors
+        sage: _down_vectors(2, [((1, 1), (0, 0))])
+        [(0, 1), (1, 0), (1, 1)]
+    """
+    V = set(unit_vectors(k))
+    for gp, _ in moves:
+        gp = gp[:k]
+        for v in itertools.product(*[range(a + 1) for a in gp]):
+            if any(v):
+                V.add(v)
+    return sorted(V)
+
+
+def verify_candidate(F, k, moves, misere, max_tuples=None, compress=True, algorithm=None,
+                     budget=None, weights=None):
+    r"""
+    Prove or refute that the finite monoid ``F`` (a
+    :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData` on ``k`` generators) is the misère quotient of
+    the game with ``moves`` restricted to `\NN^k` (see the module
+    documentation: checks (a), (b), (c)).
+
+    INPUT:
+
+    - ``F`` -- a :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`
+    - ``k`` -- number of coordinates; ``moves`` -- pairs `(\gamma^+,
+      \gamma^-)` (only those with `\gamma^+` supported on the first ``k``
+      coordinates are used; their `\gamma^-` must be supported there too)
+    - ``misere`` -- boolean: defeated ideal `\{0\}` (else none)
+    - ``max_tuples`` -- (default: no bound) raise
+      :class:`MisereQuotientBudgetError` beyond this many tuples
+    - ``algorithm`` -- (default: ``'antichain'`` for heap moves, every
+      `\gamma^+` a unit vector, else ``'tuples'``) how (b) is checked:
+
+      - ``'antichain'`` -- heap moves only: the claimed P-positions have no
+        P-option by a finite check on `Q` (:func:`_check_P_positions`), and
+        the other positions have one by a search over the states `(\Phi(x),
+        S)` of :func:`_verify_heap_moves`, ``S`` reduced to an antichain of
+        an exact inclusion order, a state dominated by one already met being
+        skipped (:func:`_verify_heap_moves_antichain`)
+      - ``'sets'`` -- heap moves only: every state `(\Phi(x), S)` of
+        :func:`_verify_heap_moves` (the algorithm of version 0.2)
+      - ``'tuples'`` -- the tuples `s(x)` above (any moves; slowest)
+
+    - ``compress`` -- boolean (default ``True``); ``False`` is the same as
+      ``algorithm='tuples'`` (kept for compatibility)
+    - ``budget`` -- (optional) a :class:`~sage_latticegames.misc.budget.Budget`:
+      the searches raise :class:`~sage_latticegames.misc.budget.BudgetExceeded`
+      when it is spent (the clock is read every :data:`CLOCK_STEPS` states)
+    - ``weights`` -- (optional) positive integers, one per coordinate; with
+      ``'antichain'`` the witness of a refutation is then a position of
+      least ``weights``-degree where the recursion fails; for weights
+      positive on the moves (e.g. the positivity witness of the game) it is
+      misclassified by ``F`` (see :func:`_verify_heap_moves_antichain`)
+
+    OUTPUT: ``(True, certificate)`` where ``certificate`` is a dictionary
+    (``'tuples'``: the number of states visited by the search), or ``(False,
+    (kind, witness))`` where ``witness`` is a position where the claim fails
+    (``kind`` is ``'commutativity'`` or ``'recursion'``).  All algorithms
+    accept exactly the same candidates (each is a proof of (b)); the witness
+    of a refutation may differ between them.
+
+    EXAMPLES:
+
+    The group `\ZZ/2` with `\mathcal P_Q = \{a\}` is the quotient of misère
+    Nim with heaps of size `1`, not of normal play::
+
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import verify_candidate
+        sage: F = FiniteQuotientData([[1], [0]], [False, True])
+        sage: verify_candidate(F, 1, [((1,), (0,))], True)
+        (True, {'commutative': True, 'reduced': True, 'tuples': 3})
+        sage: verify_candidate(F, 1, [((1,), (0,))], False)
+        (False, ('recursion', (0,)))
+        sage: verify_candidate(F, 1, [((1,), (0,))], True, algorithm='sets')
+        (True, {'commutative': True, 'reduced': True, 'tuples': 3})
+        sage: verify_candidate(F, 1, [((1,), (0,))], True, compress=False)
+        (True, {'commutative': True, 'reduced': True, 'tuples': 3})
+
+    The three algorithms on the quotient of misère Nim with heaps of size at
+    most `3`, and on a wrong candidate (the P-portion of `T_2` shifted)::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere.heap.driver import misere_quotient_data, game_moves
+        sage: d, moves, misere = game_moves(games.nim(3, 'misere'))
+        sage: T = misere_quotient_data(games.nim(3, 'misere'))
+        sage: [verify_candidate(T, d, moves, misere, algorithm=a)[1]['tuples']
+        ....:  for a in ('antichain', 'sets', 'tuples')]
+        [9, 23, 29]
+        sage: W = FiniteQuotientData(T.delta, [not b for b in T.P], T.reps)
+        sage: [verify_candidate(W, d, moves, misere, algorithm=a)[0]
+        ....:  for a in ('antichain', 'sets', 'tuples')]
+        [False, False, False]
+        sage: verify_candidate(T, d, moves, misere, algorithm='fast')
+        Traceback (most recent call last):
+        ...
+        ValueError: algorithm must be 'antichain', 'sets' or 'tuples', got 'fast'
+    """
+    delta = F.delta
+    for u in range(len(delta)):
+        for i, j in itertools.combinations(range(k), 2):
+            if delta[delta[u][i]][j] != delta[delta[u][j]][i]:
+                return False, ("commutativity",
+                               add(add(F.reps[u], unit_vector(k, i)), unit_vector(k, j)))
+    moves = [(gp[:k], gm[:k]) for gp, gm in moves if not any(gp[k:])]
+    heap = all(sum(gp) == 1 for gp, _ in moves)
+    if algorithm is None:
+        algorithm = "antichain" if compress and heap else "tuples"
+    if algorithm not in ("antichain", "sets", "tuples"):
+        raise ValueError("algorithm must be 'antichain', 'sets' or 'tuples', got %r"
+                         % (algorithm,))
+    if algorithm != "tuples" and not heap:
+        raise ValueError("the algorithm %r needs heap moves (every gamma^+ a unit vector);"
+                         " use algorithm='tuples'" % algorithm)
+    if algorithm == "antichain":
+        return _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget,
+                                            None if weights is None else tuple(weights[:k]))
+    if algorithm == "sets":
+        return _verify_heap_moves(F, k, moves, misere, max_tuples, budget)
+    return _verify_tuples(F, k, moves, misere, max_tuples, budget)
+
+
+def _verify_tuples(F, k, moves, misere, max_tuples, budget=None):
+    r"""
+    Check (b) of :func:`verify_candidate` for any moves (``moves`` restricted
+    to the first ``k`` coordinates) on the tuples `s(x) = (\Phi(x), (\Phi(x
+    - v))_{v \in V})` of the module documentation (``-1`` for ``None``).
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import _verify_tuples
+        sage: F = FiniteQuotientData([[1], [0]], [False, True])
+        sage: _verify_tuples(F, 1, [((1,), (0,))], True, None)
+        (True, {'commutative': True, 'reduced': True, 'tuples': 3})
+    """
+    delta, P = F.delta, F.P
+    V = _down_vectors(k, moves)
+    vindex = {v: t for t, v in enumerate(V)}
+    units = [vindex[e] for e in unit_vectors(k)]
+    move_data = [(vindex[gp], F.act(0, gm)) for gp, gm in moves]
+    table = F.table()
+    # transition data: for each v and j, either ('shift', index of v - e_j or -1 for 0)
+    # or ('mul',)
+    shift = []
+    for j in range(k):
+        row = []
+        for v in V:
+            if v[j] >= 1:
+                w = sub(v, unit_vector(k, j))
+                row.append(vindex[w] if any(w) else -1)
+            else:
+                row.append(None)
+        shift.append(row)
+    start = (0,) + (-1,) * len(V)
+
+    def holds(s):
+        u = s[0]
+        entries = s[1:]
+        if all(entries[t] < 0 for t in units):
+            required = not misere
+        else:
+            required = not any(entries[t] >= 0 and P[table[entries[t]][g]]
+                               for t, g in move_data)
+        return P[u] == required
+
+    def successors(s):
+        u = s[0]
+        entries = s[1:]
+        for j in range(k):
+            new = [delta[u][j]]
+            sj = shift[j]
+            for t in range(len(V)):
+                a = sj[t]
+                if a is None:
+                    e = entries[t]
+                    new.append(delta[e][j] if e >= 0 else -1)
+                else:
+                    new.append(u if a < 0 else entries[a])
+            yield j, tuple(new)
+
+    return _tuple_search(F, k, start, holds, successors, max_tuples, budget)
+
+
+def _tuple_search(F, k, start, holds, successors, max_tuples, budget=None):
+    r"""
+    Breadth-first search of the tuples from ``start`` along ``successors``
+    (pairs ``(j, tuple)``: the tuple of `x + e_j`), checking ``holds`` on
+    each; return the output of :func:`verify_candidate` (a failure comes with
+    a position reaching the failing tuple).  The clock of ``budget`` (if
+    given) is read every :data:`CLOCK_STEPS` tuples.
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import _tuple_search
+        sage: F = FiniteQuotientData([[1], [0]], [False, True])
+        sage: _tuple_search(F, 1, 0, lambda s: s < 5, lambda s: [(0, min(s + 1, 7))], None)
+        (False, ('recursion', (5,)))
+    """
+    parent = {start: None}
+    queue = [start]
+    head = 0
+    while head < len(queue):
+        s = queue[head]
+        head += 1
+        if budget is not None and not head % CLOCK_STEPS:
+            budget.check("the verification of a candidate")
+        if not holds(s):
+            return False, ("recursion", _witness(parent, s, k))
+        for j, new in successors(s):
+            if new not in parent:
+                parent[new] = (s, j)
+                queue.append(new)
+                if max_tuples is not None and len(queue) > max_tuples:
+                    raise MisereQuotientBudgetError(
+                        "the verification of a candidate of order %s on %s coordinates reached"
+                        " more than max_tuples=%s tuples" % (len(F.delta), k, max_tuples))
+    return True, {"commutative": True, "reduced": F.is_reduced(), "tuples": len(queue)}
+
+
+def _verify_heap_moves(F, k, moves, misere, max_tuples, budget=None):
+    r"""
+    Check (b) of :func:`verify_candidate` when every `\gamma^+` is a unit
+    vector (heap games), on compressed tuples.
+
+    For a coordinate `i` let `f_i(w)` say whether `w \Phi(\gamma^-) \in
+    \mathcal P_Q` for some move with `\gamma^+ = e_i`, and `\equiv_i` the
+    coarsest right congruence of `Q` refining `f_i` (Moore's algorithm).  The
+    condition at `x` only uses `f_i(\Phi(x - e_i))` for `x_i \ge 1`, and the
+    future of the entry `\Phi(x - e_i)` only through its class for
+    `\equiv_i`; and the condition only asks whether *some* entry is
+    accepted.  So entries are taken in the disjoint union of the automata
+    `Q/{\equiv_i}` (with acceptance `f_i`), minimized jointly (two entries
+    with the same future acceptance are identified), and the state of `x` is
+    `(\Phi(x), \{[\Phi(x - e_i)] : x_i \ge 1\})`: `s(x + e_j)` is obtained
+    from `s(x)` by multiplying every entry by `a_j` and adding the entry of
+    `\Phi(x)` for the coordinate `j` (`\Phi(x + e_j - e_j) = \Phi(x)`, and
+    `\Phi(x + e_j - e_i) = \Phi(x - e_i) a_j`).  The condition at `x` is
+    `\Phi(x) \in \mathcal P_Q` iff the set is nonempty (`x \ne 0`, in
+    misère play) and has no accepted entry.
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import _verify_heap_moves
+        sage: F = FiniteQuotientData([[1], [0]], [False, True])
+        sage: _verify_heap_moves(F, 1, [((1,), (0,))], True, None)
+        (True, {'commutative': True, 'reduced': True, 'tuples': 3})
+    """
+    delta, P = F.delta, F.P
+    accept, trans, entry = _heap_automaton(F, k, moves)
+    start = (0, frozenset())
+    cache = {}
+
+    def holds(s):
+        u, S = s
+        if not S:
+            required = not misere
+        else:
+            required = not any(accept[c] for c in S)
+        return P[u] == required
+
+    def successors(s):
+        u, S = s
+        for j in range(k):
+            key = (j, S)
+            T = cache.get(key)
+            if T is None:
+                T = cache[key] = frozenset(trans[c][j] for c in S)
+            yield j, (delta[u][j], T | {entry[j][u]})
+
+    return _tuple_search(F, k, start, holds, successors, max_tuples, budget)
+
+
+def _heap_automaton(F, k, moves, vectors=False):
+    r"""
+    Return ``(accept, trans, entry)``: the joint minimal automaton of the
+    entries of :func:`_verify_heap_moves` (heap moves: every `\gamma^+` a
+    unit vector).
+
+    Its states ("classes") are numbered ``0, ..., m - 1``; ``accept[c]`` says
+    whether the class ``c`` is accepting, ``trans[c][j]`` is its successor
+    by the letter `a_j`, and ``entry[i][w]`` is the class of the entry
+    `\Phi(x - e_i) = w` of the coordinate ``i``, accepting iff some move
+    `\gamma` with `\gamma^+ = e_i` gives `w \Phi(\gamma^-) \in \mathcal P_Q`.
+    Two entries with the same future acceptance (along every word) have the
+    same class.
+
+    With ``vectors=True`` also return the boolean matrix ``V`` with
+    ``V[c, q]`` true iff the class ``c`` multiplied by the element ``q`` of
+    `Q` is accepting: the words act through `\Phi`, onto `Q`, so the
+    language of ``c`` is contained in that of ``d`` iff ``V[c] <= V[d]``.
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import _heap_automaton
+        sage: F = FiniteQuotientData([[1], [0]], [False, True])
+        sage: _heap_automaton(F, 1, [((1,), (0,))])
+        ([False, True], [[1], [0]], [[0, 1]])
+        sage: _heap_automaton(F, 1, [((1,), (0,))], vectors=True)[3]
+        array([[False,  True],
+               [ True, False]])
+    """
+    delta, P = F.delta, F.P
+    n = len(delta)
+    table = F.table()
+    gms = [[] for _ in range(k)]
+    for gp, gm in moves:
+        gms[gp.index(1)].append(F.act(0, gm))
+    groups = {}
+    group_of = []
+    for i in range(k):
+        key = tuple(any(P[table[w][g]] for g in gms[i]) for w in range(n))
+        group_of.append(groups.setdefault(key, len(groups)))
+    # the disjoint union of the class automata of the groups, minimized jointly:
+    # entries (G, [w]_G) with the same future acceptance are identified
+    offset, jdelta, jaccept = [], [], []
+    for key, G in sorted(groups.items(), key=lambda kv: kv[1]):
+        offset.append(len(jdelta))
+        for w in range(n):
+            jdelta.append([offset[G] + delta[w][j] for j in range(k)])
+            jaccept.append(key[w])
+    joint = moore_classes(jdelta, jaccept).tolist()
+    m = max(joint) + 1
+    accept = [False] * m
+    trans = [[0] * k for _ in range(m)]
+    for x in range(len(jdelta)):
+        accept[joint[x]] = jaccept[x]
+        for j in range(k):
+            trans[joint[x]][j] = joint[jdelta[x][j]]
+    entry = [[joint[offset[group_of[j]] + u] for u in range(n)] for j in range(k)]
+    if not vectors:
+        return accept, trans, entry
+    # the future of the class of (G, w) along a word x is key_G(w Phi(x)), and Phi(x)
+    # runs over all of Q: one row per class, indexed by Q
+    keys = [np.array(key, dtype=bool) for key, G in sorted(groups.items(), key=lambda kv: kv[1])]
+    T = np.array(table, dtype=np.intp)
+    V = np.zeros((m, n), dtype=bool)
+    done = [False] * m
+    for G in range(len(keys)):
+        for w in range(n):
+            c = joint[offset[G] + w]
+            if not done[c]:
+                V[c] = keys[G][T[w]]
+                done[c] = True
+    return accept, trans, entry, V
+
+
+def _inclusion_order(accept, trans):
+    r"""
+    Return the boolean matrix ``le`` with ``le[c, d]`` true iff the language
+    of the state ``c`` of the complete deterministic automaton ``(accept,
+    trans)`` is contained in the language of ``d`` (the words `w` with
+    ``accept`` at `c \cdot w`).
+
+    It is the greatest relation `R` with `c R d \Rightarrow` (`c` accepting
+    `\Rightarrow` `d` accepting) and `(c a_j) R (d a_j)` for every letter:
+    language inclusion is such a relation (`L(c a_j) = a_j^{-1} L(c)`), and
+    any such relation is contained in language inclusion (induction on the
+    length of the word).  Computed as a greatest fixed point.
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.heap.verification import _inclusion_order
+        sage: le = _inclusion_order([False, True, False], [[1], [2], [2]])
+        sage: [[int(b) for b in row] for row in le]
+        [[1, 0, 0], [0, 1, 0], [1, 1, 1]]
+    """
+    m = len(accept)
+    acc = np.array(accept, dtype=bool)
+    T = np.array(trans, dtype=np.intp).reshape(m, -1)
+    le = ~acc[:, None] | acc[None, :]
+    while True:
+        new = le.copy()
+        for j in range(T.shape[1]):
+            t = T[:, j]
+            new &= le[np.ix_(t, t)]
+        if (new == le).all():
+            return le
+        le = new
+
+
+def _reachable_words(F, k):
+    r"""
+    Return the dictionary ``{state: word}`` of the states reachable from
+    ``0`` with a shortest word reaching each (breadth-first, in that order).
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import _reachable_words
+        sage: _reachable_words(FiniteQuotientData([[1, 0], [1, 1]], [False, True]), 2)
+        {0: (0, 0), 1: (1, 0)}
+    """
+    delta = F.delta
+    E = unit_vectors(k)
+    words = {0: (0,) * k}
+    queue = [0]
+    for u in queue:
+        w = words[u]
+        for j in range(k):
+            v = delta[u][j]
+            if v not in words:
+                words[v] = add(w, E[j])
+                queue.append(v)
+    return words
+
+
+def _check_P_positions(F, k, accept, entry, misere, weights=None):
+    r"""
+    Return ``None`` if no claimed P-position has a claimed P-option, else a
+    position where this fails (a shortest one for this test).
+
+    The options of `x` are the `x - e_i + \gamma^-` (`x_i \ge 1`,
+    `\gamma^+ = e_i`), with images `\Phi(x - e_i) \Phi(\gamma^-)`; writing
+    `x = y + e_i` with `y` any position, the claim is: for every state `w =
+    \Phi(y)` reachable from ``0`` and every coordinate ``i``, `w a_i \in
+    \mathcal P_Q` implies that the entry `(i, w)` is not accepting (see
+    :func:`_heap_automaton`); and `\Phi(0) = 1 \in \mathcal P_Q` exactly in
+    normal play.  A finite check on `Q`, exact because the positions `y`
+    realise exactly the reachable states.
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import _check_P_positions, _heap_automaton
+        sage: F = FiniteQuotientData([[1], [0]], [True, True])
+        sage: accept, trans, entry = _heap_automaton(F, 1, [((1,), (0,))])
+        sage: _check_P_positions(F, 1, accept, entry, True), _check_P_positions(F, 1, accept, entry, False)
+        ((0,), (1,))
+    """
+    delta, P = F.delta, F.P
+    if P[0] != (not misere):
+        return (0,) * k
+    if weights is not None:
+        # the failure of least weight: w a word of least weight reaching u
+        best = None
+        for u, w in _lightest_words(F, k, weights).items():
+            for i in range(k):
+                if P[delta[u][i]] and accept[entry[i][u]]:
+                    x = add(w, unit_vector(k, i))
+                    key = (sum(a * b for a, b in zip(x, weights)), x)
+                    if best is None or key < best:
+                        best = key
+        return None if best is None else best[1]
+    for u, w in _reachable_words(F, k).items():
+        for i in range(k):
+            if P[delta[u][i]] and accept[entry[i][u]]:
+                return add(w, unit_vector(k, i))
+    return None
+
+
+def _lightest_words(F, k, weights):
+    r"""
+    Return the dictionary ``{state: word}`` of the states reachable from
+    ``0`` with a word of least ``weights``-degree reaching each (Dijkstra's
+    search on the states).
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import _lightest_words
+        sage: F = FiniteQuotientData([[1, 2], [2, 0], [0, 1]], [False, True, False])
+        sage: _lightest_words(F, 2, (1, 1)), _lightest_words(F, 2, (1, 5))
+        ({0: (0, 0), 1: (1, 0), 2: (0, 1)}, {0: (0, 0), 1: (1, 0), 2: (2, 0)})
+    """
+    delta = F.delta
+    E = unit_vectors(k)
+    words = {}
+    heap = [(0, (0,) * k, 0)]
+    while heap:
+        c, w, u = heapq.heappop(heap)
+        if u in words:
+            continue
+        words[u] = w
+        for j in range(k):
+            v = delta[u][j]
+            if v not in words:
+                heapq.heappush(heap, (c + weights[j], add(w, E[j]), v))
+    return words
+
+
+def _language_masks(V):
+    r"""
+    Return ``(live, down, up)`` for the rows ``V`` of :func:`_heap_automaton`
+    (``V[c, q]``: the class ``c`` times the element ``q`` is accepting):
+    ``live[c]`` says whether the language of ``c`` is not empty, and the
+    bit masks ``down[c]`` and ``up[c]`` list the live classes whose
+    languages are contained in that of ``c`` and the classes whose languages
+    strictly contain it (the exact inclusion order, equal to
+    :func:`_inclusion_order`: `L(c) \subseteq L(d)` iff ``V[c] <= V[d]``).
+
+    TESTS::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere.heap.verification import _language_masks
+        sage: live, down, up = _language_masks(np.array([[True, False], [True, True], [False, False]]))
+        sage: live.tolist(), down, up
+        ([True, True, False], [1, 3, 0], [2, 0, 0])
+    """
+    return language_masks(V)
+
+
+def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None, weights=None):
+    r"""
+    Check (b) of :func:`verify_candidate` for heap moves (every `\gamma^+` a
+    unit vector) without visiting every state of :func:`_verify_heap_moves`.
+
+    The recursion at `x \ne 0` splits in two halves.  *No P-position has a
+    P-option*: a finite check on `Q` (:func:`_check_P_positions`).  *Every
+    other position has a P-option*: at the state `(u, S)` of `x` (``u =
+    \Phi(x)``, ``S`` the set of classes of the entries), if `u \notin
+    \mathcal P_Q` then some class of ``S`` is accepting.  This half is
+    *monotone* in ``S``: write `L(S)` for the union of the languages of the
+    classes of ``S`` (the words leading them to acceptance); the condition
+    at `(u, S)` only asks whether the empty word is in `L(S)`, and the
+    successor by `a_j` has the language `a_j^{-1} L(S) \cup L(e)`, ``e`` the
+    new entry (which depends on ``u`` and ``j`` only).  Hence if `L(S')
+    \subseteq L(S)` and every state reachable from `(u, S')` satisfies the
+    condition, so does every state reachable from `(u, S)`.  So:
+
+    - ``S`` is replaced by its antichain of maximal classes for the exact
+      inclusion order of languages (:func:`_inclusion_order`), dropping the
+      classes with empty language (same `L(S)`);
+    - a state `(u, S)` is not expanded if a state `(u, S')` already met has
+      `S' \subseteq {\downarrow} S` (each class of `S'` below some class of
+      `S`, hence `L(S') \subseteq L(S)`).
+
+    Every reachable state is then dominated by a visited state (induction
+    along a path: the successors of a dominated state are dominated by the
+    successors of the dominating one), so checking the visited states proves
+    the condition everywhere; a failing visited state is the state of a real
+    position (the path to it), which is returned.
+
+    The states are visited by increasing ``weights``-degree of their
+    positions (Dijkstra's search; ``weights`` defaults to all ones, the
+    breadth-first order), and a state is skipped only when dominated by a
+    state met with a degree at most its own.  So the same induction shows
+    that a failing position of least degree has a failing visited state of
+    the same degree: the witness returned is a position of least degree
+    where the recursion fails (the finite check of the first half returns
+    one too).  When ``weights`` is positive on the moves (options are
+    lighter: e.g. the positivity witness of the game, the heap sizes), every
+    lighter position satisfies the recursion, hence is classified correctly
+    (induction on the degree), and the witness itself is *misclassified*:
+    its true outcome is the opposite of the claim, with no game-tree search
+    (the "least failure" of Plambeck--Siegel's MisereSolver).
+
+    (One function of about 90 lines of code: the search, the antichain
+    helpers and the domination test share their tables, and the argument
+    above is about that loop as a whole.)
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
+        sage: from sage_latticegames.misere.heap.verification import _verify_heap_moves_antichain
+        sage: F = FiniteQuotientData([[1], [0]], [False, True])
+        sage: _verify_heap_moves_antichain(F, 1, [((1,), (0,))], True, None)
+        (True, {'commutative': True, 'reduced': True, 'tuples': 3})
+        sage: F = FiniteQuotientData([[1], [0]], [False, False])
+        sage: _verify_heap_moves_antichain(F, 1, [((1,), (0,))], True, None)
+        (False, ('recursion', (1,)))
+    """
+    delta, P = F.delta, F.P
+    accept, trans, entry, V = _heap_automaton(F, k, moves, vectors=True)
+    bad = _check_P_positions(F, k, accept, entry, misere, weights)
+    if weights is None:
+        weights = (1,) * k
+    m = len(accept)
+    # the inclusion order of the classes, one class at a time when met (compiled)
+    order = LanguageOrder(V)
+    alive = order.live
+    down, up = {}, {}
+
+    def up_of(c):
+        r = up.get(c)
+        if r is None:
+            r = up[c] = order.up(c)
+        return r
+
+    def down_of(c):
+        r = down.get(c)
+        if r is None:
+            r = down[c] = order.down(c)
+        return r
+    accept_mask = sum(1 << c for c in range(m) if accept[c])
+    trans = [tuple(row) for row in trans]
+    entry = [[e if alive[e] else -1 for e in row] for row in entry]
+    elems = {0: (), -1: ()}    # antichain mask -> its classes (-1: the position 0)
+    dmask = {0: 0, -1: 0}      # antichain mask -> mask of its down-set
+    image = {}             # (j, antichain mask) -> antichain mask of the image
+
+    def antichain(classes):
+        # the maximal live classes (the dead ones, with empty language, are dropped)
+        classes = [c for c in set(classes) if c >= 0 and alive[c]]
+        mask = 0
+        for c in classes:
+            mask |= 1 << c
+        keep = [c for c in classes if not up_of(c) & mask]
+        mask = 0
+        dm = 0
+        for c in keep:
+            mask |= 1 << c
+            dm |= down_of(c)
+        if mask not in elems:
+            elems[mask] = tuple(sorted(keep))
+            dmask[mask] = dm
+        return mask
+
+    added = {}             # (antichain mask, class) -> antichain mask of the union
+
+    def add(mask, e):
+        # the antichain of mask plus the class e
+        if e < 0 or dmask[mask] >> e & 1:
+            return mask
+        key = (mask, e)
+        r = added.get(key)
+        if r is None:
+            r = added[key] = antichain(elems[mask] + (e,))
+        return r
+
+    bound = None if bad is None else sum(a * b for a, b in zip(bad, weights))
+    start = (0, -1)
+    parent = {start: None}
+    dist = {start: 0}
+    minimal = {}           # u -> list of (antichain mask, degree) met (no pair dominated)
+    queue = [(0, 0, start)]
+    pushed = 1
+    count = 0
+    while queue:
+        w, _, s = heapq.heappop(queue)
+        if w > dist[s]:
+            continue           # met again with a smaller degree
+        if budget is not None and not count % CLOCK_STEPS:
+            budget.check("the verification of a candidate")
+        u, mask = s
+        if bound is not None and w >= bound:
+            break
+        count += 1
+        if mask >= 0 and not P[u] and not mask & accept_mask:
+            return False, ("recursion", _witness(parent, s, k))
+        for j in range(k):
+            key = (j, mask)
+            T = image.get(key)
+            if T is None:
+                T = image[key] = antichain([trans[c][j] for c in elems[mask]])
+            new = (delta[u][j], add(T, entry[j][u]))
+            nw = w + weights[j]
+            old = dist.get(new)
+            if old is not None and old <= nw:
+                continue
+            v, nmask = new
+            dm = dmask[nmask]
+            lst = minimal.setdefault(v, [])
+            if any(not (a & ~dm) and wa <= nw for a, wa in lst):
+                continue
+            # drop the masks that the new one dominates (their states stay queued)
+            lst[:] = [(a, wa) for a, wa in lst if (nmask & ~dmask[a]) or wa < nw]
+            lst.append((nmask, nw))
+            parent[new] = (s, j)
+            dist[new] = nw
+            pushed += 1
+            heapq.heappush(queue, (nw, pushed, new))
+            if max_tuples is not None and pushed > max_tuples:
+                raise MisereQuotientBudgetError(
+                    "the verification of a candidate of order %s on %s coordinates reached"
+                    " more than max_tuples=%s tuples" % (len(F.delta), k, max_tuples))
+    if bad is not None:
+        return False, ("recursion", bad)
+    return True, {"commutative": True, "reduced": F.is_reduced(), "tuples": count}
+
+
+def _witness(parent, s, k):
+    x = [0] * k
+    while parent[s] is not None:
+        s, j = parent[s]
+        x[j] += 1
+    return tuple(x)
+
+

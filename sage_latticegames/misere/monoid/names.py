@@ -1,0 +1,283 @@
+r"""
+Named misère quotients of the literature
+
+A small catalogue of finite misère quotients that have names in the
+literature (Plambeck--Siegel [PS]_; A. N. Siegel, *Combinatorial Game
+Theory*, Chapter V), each built here from a presentation as a commutative
+monoid with a P-portion (a *bipartite monoid*), and the lookup
+:func:`standard_name` of a finite quotient up to isomorphism of bipartite
+monoids.
+
+- ``"Z2"`` -- `\langle a \mid a^2 = 1\rangle`, P-portion `\{a\}`: the
+  quotient of misère Nim with heaps of size `1` (the tame quotient with one
+  generator);
+- ``"T2"``, ``"T3"``, ``"T4"`` -- the *tame quotients* `T_n =
+  \langle a, b_1, \dots, b_{n-1} \mid a^2 = 1, b_1^3 = b_1, b_i^2 = b_1^2,
+  b_1^2 b_i = b_i \ (i \ge 2)\rangle` with P-portion `\{a, b_1^2\}`, of order `2^n + 2`: `T_2 = \langle
+  a, b \mid a^2 = 1, b^3 = b\rangle` with P-portion `\{a, b^2\}` is the
+  quotient of misère Nim with heaps of sizes `1, 2` [PS]_, and `T_n` that of
+  misère Nim with heaps of sizes at most `2^{n - 1}` (checked here by
+  computation for `n \le 4`; the index `n` is the number of generators, so
+  that ``"Z2"`` is `T_1`);
+- ``"R8"`` -- `\langle a, b, c \mid a^2 = 1, b^3 = b, bc = ab, c^2 =
+  b^2\rangle` with P-portion `\{a, b^2\}`: by Siegel (*The structure and
+  classification of misère quotients*, 2007) the only misère quotient of
+  order `8`; it is the quotient of the octal game ``0.75`` with heaps of
+  size at most `5` (checked here by computation: the heap of size `5` is
+  `c`).
+
+Each entry is built from its presentation by :func:`monoid_from_presentation`,
+which proves that the finite transition table it returns is the monoid
+presented (module documentation there), and checked to be *reduced* (no two
+elements are indistinguishable, a property of every misère quotient).
+
+EXAMPLES::
+
+    sage: from sage_latticegames import games
+    sage: from sage_latticegames.misere import misere_quotient
+    sage: from sage_latticegames.misere.monoid.names import standard_name
+    sage: from sage_latticegames.misere.quotient import named_quotient
+    sage: standard_name(misere_quotient(games.nim(2, 'misere')))
+    'T2'
+    sage: standard_name(misere_quotient(games.octal('0.75', 5, play='misere')))
+    'R8'
+    sage: named_quotient('R8')
+    Misère quotient of R8 = <a, b, c | a^2 = 1, b^3 = b, b*c = a*b, c^2 = b^2>: a monoid of order 8 on 3 generators, P-portion of size 2
+    sage: named_quotient('R8').P_portion()
+    ([(1, 0, 0)], [(0, 0, 2)])
+
+REFERENCES: [PS]_ (T. E. Plambeck, A. N. Siegel, *Misère quotients for
+impartial games*, J. Combin. Theory Ser. A 115 (2008), 593--622; the
+citation is defined in :mod:`~sage_latticegames.misere.heap.driver`).
+"""
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+import itertools
+
+from sage.sets.disjoint_set import DisjointSet
+from sage.misc.cachefunc import cached_function
+
+from sage_latticegames.misc.points import add, unit_vector
+from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, is_isomorphic
+
+__all__ = ["monoid_from_presentation", "named_quotient_data", "standard_name", "NAMED_QUOTIENTS"]
+
+
+def _tame(n):
+    r"""
+    Return the presentation data of the tame quotient `T_n` (``n \ge 2``).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.monoid.names import _tame
+        sage: _tame(3)
+        (3, [((2, 0, 0), (0, 0, 0)), ((0, 3, 0), (0, 1, 0)), ((0, 0, 2), (0, 2, 0)), ((0, 2, 1), (0, 0, 1))], [(1, 0, 0), (0, 2, 0)])
+    """
+    def e(*pairs):
+        v = [0] * n
+        for i, x in pairs:
+            v[i] = x
+        return tuple(v)
+    rels = [(e((0, 2)), e()), (e((1, 3)), e((1, 1)))]
+    rels += [(e((i, 2)), e((1, 2))) for i in range(2, n)]
+    rels += [(e((1, 2), (i, 1)), e((i, 1))) for i in range(2, n)]
+    return n, rels, [e((0, 1)), e((1, 2))]
+
+
+#: the catalogue: name -> (number of generators, relations, P-portion words, presentation text)
+NAMED_QUOTIENTS = {
+    "Z2": (1, [((2,), (0,))], [(1,)], "<a | a^2 = 1>"),
+    "T2": _tame(2) + ("<a, b | a^2 = 1, b^3 = b>",),
+    "R8": (3, [((2, 0, 0), (0, 0, 0)), ((0, 3, 0), (0, 1, 0)), ((0, 1, 1), (1, 1, 0)),
+               ((0, 0, 2), (0, 2, 0))], [(1, 0, 0), (0, 2, 0)],
+           "<a, b, c | a^2 = 1, b^3 = b, b*c = a*b, c^2 = b^2>"),
+    "T3": _tame(3) + ("<a, b, c | a^2 = 1, b^3 = b, c^2 = b^2, b^2*c = c>",),
+    "T4": _tame(4) + ("<a, b, c, d | a^2 = 1, b^3 = b, c^2 = d^2 = b^2, b^2*c = c, b^2*d = d>",),
+}
+
+
+def monoid_from_presentation(k, relations, P_words=(), max_exponent=None):
+    r"""
+    Return the finite commutative monoid `\langle a_1, \dots, a_k \mid u = v
+    \ (u, v) \in` ``relations`` `\rangle` with the P-portion of the images of
+    ``P_words``, as :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`.
+
+    ALGORITHM: the words (exponent vectors) of a box `[0, B)^k` are merged
+    (union-find) along the relations applied at every translate inside the
+    box: each merge is a derivation in the presented monoid `M`.  One word per
+    class that contains a word of the deglex-smallest representatives is
+    kept, and the transition table `\delta(r, j)` = the class of `r + e_j` is
+    built.  The result is then *proved* to be `M`: the table is commutative
+    and every relation holds in it (so it is a quotient of `M`), and `r + e_j`
+    was merged with the representative `\delta(r, j)` by derivations (so
+    every word equals a representative in `M`, and `M` has at most as many
+    elements).  A ``ValueError`` is raised when the box is too small for
+    this (``max_exponent`` raises it) or when the presented monoid is not
+    finite within the box.
+
+    INPUT:
+
+    - ``k`` -- number of generators
+    - ``relations`` -- list of pairs of exponent vectors of length ``k``
+    - ``P_words`` -- exponent vectors whose images form the P-portion
+    - ``max_exponent`` -- (default: twice the largest exponent of a relation,
+      plus `2`) the bound `B` of the box
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.monoid.names import monoid_from_presentation
+        sage: T = monoid_from_presentation(2, [((2, 0), (0, 0)), ((0, 3), (0, 1))], [(1, 0), (0, 2)]); T
+        Finite commutative monoid of order 6 on 2 generators, P-portion of size 2
+        sage: T.cycle(0), T.cycle(1), T.is_reduced()
+        ((0, 2), (1, 2), True)
+        sage: monoid_from_presentation(1, [((3,), (1,))]).order()
+        3
+        sage: monoid_from_presentation(2, [((2, 0), (0, 0))])
+        Traceback (most recent call last):
+        ...
+        ValueError: the presented monoid is infinite or needs exponents beyond 6 (the word (0, 6) is not reduced within the box)
+    """
+    k = int(k)
+    rels = [(tuple(int(x) for x in u), tuple(int(x) for x in v)) for u, v in relations]
+    if any(len(u) != k or len(v) != k or min(u + v, default=0) < 0 for u, v in rels):
+        raise ValueError("every relation must be a pair of nonnegative exponent vectors of length %s"
+                         % k)
+    top = max([max(u + v) for u, v in rels] + [1])
+    B = int(max_exponent) if max_exponent is not None else 2 * top + 2
+    words = list(itertools.product(range(B), repeat=k))
+    index = {w: i for i, w in enumerate(words)}
+    classes = DisjointSet(len(words))
+    find = classes.find
+    changed = True
+    while changed:
+        changed = False
+        for u, v in rels:
+            for w in words:
+                x = tuple(a + b for a, b in zip(w, u))
+                y = tuple(a + b for a, b in zip(w, v))
+                if x in index and y in index:
+                    if find(index[x]) != find(index[y]):
+                        classes.union(index[x], index[y])
+                        changed = True
+    # deglex-smallest word of each class reachable from 0, by Dijkstra along the generators
+    order = sorted(words, key=lambda w: (sum(w), w))
+    reps, rep_of = [], {}
+    for w in order:
+        c = find(index[w])
+        if c not in rep_of:
+            rep_of[c] = len(reps)
+            reps.append(w)
+    delta = []
+    for r in reps:
+        row = []
+        for j in range(k):
+            x = add(r, unit_vector(k, j))
+            if x not in index:
+                raise ValueError("the presented monoid is infinite or needs exponents beyond %s "
+                                 "(the word %s is not reduced within the box)"
+                                 % (B, "(%s)" % ", ".join(map(str, x))))
+            row.append(rep_of[find(index[x])])
+        delta.append(row)
+    n = len(reps)
+    F0 = FiniteQuotientData(delta, [False] * n, reps)
+    for u in range(n):
+        for i in range(k):
+            for j in range(i + 1, k):
+                if delta[delta[u][i]][j] != delta[delta[u][j]][i]:
+                    raise ValueError("the transition table is not commutative: the box is too small")
+    for u, v in rels:
+        if F0.act(0, u) != F0.act(0, v):
+            raise ValueError("the relation %s = %s fails in the table: the box is too small" % (u, v))
+    P = [False] * n
+    for w in P_words:
+        w = tuple(int(x) for x in w)
+        if len(w) != k or min(w, default=0) < 0:
+            raise ValueError("the P-portion words must be nonnegative exponent vectors of length %s"
+                             % k)
+        P[F0.act(0, w)] = True
+    return FiniteQuotientData(delta, P, reps)
+
+
+@cached_function
+def _named_data(name):
+    r"""
+    Return the :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`
+    of the named quotient ``name`` (checked to be reduced).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.monoid.names import _named_data
+        sage: [_named_data(n).order() for n in ('Z2', 'T2', 'R8', 'T3', 'T4')]
+        [2, 6, 8, 10, 18]
+    """
+    k, rels, P_words, _ = NAMED_QUOTIENTS[name]
+    F = monoid_from_presentation(k, rels, P_words)
+    if not F.is_reduced():
+        raise AssertionError("the named quotient %s is not reduced" % name)
+    return F
+
+
+def named_quotient_data(name):
+    r"""
+    Return the data ``(F, label)`` of the named misère quotient ``name``; the
+    quotient itself is :func:`~sage_latticegames.misere.quotient.named_quotient`
+    (``MisereQuotient(F, label)``), the named misère quotient ``name`` (a key of
+    :data:`NAMED_QUOTIENTS`: ``'Z2'``, ``'T2'``, ``'R8'``, ``'T3'``, ``'T4'``) as a :class:`~sage_latticegames.misere.quotient.MisereQuotient`
+    built from its presentation.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.monoid.names import named_quotient_data
+        sage: named_quotient_data('T2')
+        (Finite commutative monoid of order 6 on 2 generators, P-portion of size 2, 'T2 = <a, b | a^2 = 1, b^3 = b>')
+        sage: from sage_latticegames.misere.quotient import named_quotient
+        sage: T2 = named_quotient('T2'); T2
+        Misère quotient of T2 = <a, b | a^2 = 1, b^3 = b>: a monoid of order 6 on 2 generators, P-portion of size 2
+        sage: T2.presentation()
+        ('a, b', ['a^2 = 1', 'b^3 = b'])
+        sage: named_quotient('Z2').multiplication_table()
+        +  a b
+         +----
+        a| a b
+        b| b a
+        sage: named_quotient_data('X')
+        Traceback (most recent call last):
+        ...
+        ValueError: unknown named quotient 'X'; the catalogue has Z2, T2, R8, T3, T4
+    """
+    if name not in NAMED_QUOTIENTS:
+        raise ValueError("unknown named quotient %r; the catalogue has %s"
+                         % (name, ", ".join(NAMED_QUOTIENTS)))
+    return _named_data(name), "%s = %s" % (name, NAMED_QUOTIENTS[name][3])
+
+
+def standard_name(Q):
+    r"""
+    Return the name of the catalogue (:data:`NAMED_QUOTIENTS`) of a quotient
+    isomorphic to ``Q`` as a bipartite monoid, or ``None``.
+
+    INPUT:
+
+    - ``Q`` -- a :class:`~sage_latticegames.misere.quotient.MisereQuotient`
+      (then this is :meth:`~sage_latticegames.misere.quotient.MisereQuotient.standard_name`:
+      ``None`` for an infinite quotient), or a
+      :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere import misere_quotient
+        sage: from sage_latticegames.misere.monoid.names import standard_name
+        sage: [standard_name(misere_quotient(games.nim(k, 'misere'))) for k in (1, 2, 3, 4)]
+        ['Z2', 'T2', 'T2', 'T3']
+        sage: standard_name(misere_quotient(games.nim(2))) is None
+        True
+    """
+    if not isinstance(Q, FiniteQuotientData):
+        return Q.standard_name()
+    F = Q
+    for name in NAMED_QUOTIENTS:
+        G = _named_data(name)
+        if F.order() == G.order() and sum(F.P) == sum(G.P) and is_isomorphic(F, G):
+            return name
+    return None

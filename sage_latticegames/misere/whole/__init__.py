@@ -1,0 +1,23 @@
+r"""
+Misère quotients of whole octal games (tier M4 of :mod:`~sage_latticegames.misere`)
+
+- :mod:`~sage_latticegames.misere.whole.periodicity`: quotients of whole octal
+  games (every heap size) by the misère periodicity theorem, the pretending
+  function, and the quotient, strategy and stratification read off at any heap
+  bound (:func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`).
+
+A whole game builds the lattice games of its heap bounds and returns parents
+and strategies: this subpackage sits above both.
+
+EXAMPLES::
+
+    sage: from sage_latticegames.misere.whole import whole_game_quotient
+    sage: whole_game_quotient('0.31').cardinality()
+    6
+"""
+# the public names of the subpackage (documented on the pages of their modules: no
+# __all__ here, so that the reference manual describes each name once)
+from sage_latticegames.misere.whole.periodicity import OctalRules, PretendingFunction  # noqa: F401
+from sage_latticegames.misere.whole.periodicity import WholeGameQuotient, WholeGameQuotientError  # noqa: F401
+from sage_latticegames.misere.whole.periodicity import whole_game_quotient, restricted_quotient  # noqa: F401
+from sage_latticegames.misere.whole.periodicity import find_period, heap_bound_runs  # noqa: F401
