@@ -15,6 +15,7 @@ import pytest
 
 import sage.all__sagemath_polyhedra  # noqa: F401
 
+from helpers import long_test
 from sage_latticegames.catalogue import (octal_catalogue, OctalCatalogue, CatalogueRecord,
                                          DATA_FOLDER, build_catalogue, catalogue_row)
 
@@ -135,6 +136,22 @@ def test_certify_a_random_row(catalogue, kind):
     T = OctalCatalogue(catalogue.data())           # a fresh copy: its records are claims
     assert T.certify(R.code()), "seed %s: %s" % (seed, R.code())
     assert T[R.code()].is_certified() and "re-proved in this process" in repr(T[R.code()])
+
+
+def test_certify_named_rows(catalogue):
+    # the untampered rows of the tampering test below
+    T = OctalCatalogue(catalogue.data())
+    assert all(T.certify(code) for code in ("0.31", "0.07", "0.77"))
+
+
+@long_test
+def test_certify_the_infinite_row(catalogue):
+    # 0.3122: the linear pretension of the heaps <= 7 found and checked again (about 20 s)
+    T = OctalCatalogue(catalogue.data())
+    assert T["0.3122"].misere_status == "infinite" and T.certify("0.3122")
+    D = catalogue.data()
+    D["records"][-1]["misere_infinite_heaps"] = 6       # heaps <= 6: a finite quotient
+    assert OctalCatalogue(D).certify("0.3122") is False
 
 
 @pytest.mark.parametrize("code,key,change", [

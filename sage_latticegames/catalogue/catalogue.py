@@ -38,7 +38,7 @@ EXAMPLES::
 
     sage: from sage_latticegames.catalogue import octal_catalogue
     sage: C = octal_catalogue(); C
-    Catalogue of 512 octal games (0.1 ... 0.3122): misère play 98 finite, 1 infinite, 413 open; normal play 376 periodic, 136 open (claims loaded from octal_catalogue.json)
+    Catalogue of 512 octal games (0.1 ... 0.3122): misère play 171 finite, 1 infinite, 340 open; normal play 311 periodic, 201 open (claims loaded from octal_catalogue.json)
     sage: R = C['0.75']; R
     Octal game 0.75 (claim loaded from octal_catalogue.json, not re-proved): misère finite of order 8, |P| = 2, R8, proved at heap 34; normal play periodic (preperiod 1, period 2); MisereSolver finite (agrees: yes)
     sage: R.misere_status, R['misere_order'], R.misere_presentation
@@ -51,8 +51,8 @@ EXAMPLES::
     (True, False, 512)
     sage: C['0.3122'].misere_status, C['0.3122'].misere_proof, C['0.3122'].misere_infinite_heaps
     ('infinite', 'linear pretension', 7)
-    sage: R.game(play='misere')
-    Octal game 0.75 with heaps of size at most 34 (misère play)
+    sage: G = R.game(play='misere'); G.dimension(), G.misere_quotient().cardinality()
+    (34, 8)
 
 Bad codes::
 
@@ -67,6 +67,7 @@ Bad codes::
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
+import numbers
 import os
 
 from sage.structure.sage_object import SageObject
@@ -95,7 +96,7 @@ _FINITE = ("misere_order", "misere_P", "misere_preperiod", "misere_period", "mis
 
 
 def _is_int(x):
-    return isinstance(x, int) and not isinstance(x, bool)
+    return isinstance(x, numbers.Integral) and not isinstance(x, bool)
 
 
 def check_record(r):
@@ -336,9 +337,8 @@ class CatalogueRecord(SageObject):
 
             sage: from sage_latticegames.catalogue import octal_catalogue
             sage: R = octal_catalogue()['0.31']
-            sage: R.game(), R.game(5, 'misere')
-            (Octal game 0.31 with heaps of size at most 5 (normal play),
-             Octal game 0.31 with heaps of size at most 5 (misère play))
+            sage: R.game().dimension(), R.game(5, 'misere').board().defeated_generators()
+            (5, ((0, 0, 0, 0, 0),))
             sage: R.game(play='misere').misere_quotient().cardinality() == R.misere_order
             True
         """
@@ -536,8 +536,10 @@ class OctalCatalogue(SageObject):
           bound of the smaller heap bounds;
         - misère ``'open'``: the quotients of heaps `\le N` for `N \le`
           ``misere_largest_heap`` -- their orders and the lower bound (an open
-          row states only these: "open" is not a theorem, and a re-run given
-          more time may prove more);
+          row states only these: "open" is not a theorem, and the re-run,
+          given more time, may prove the whole game's quotient finite, as
+          for 0.077, whose quotients the row follows to heap 520 while the
+          periodicity theorem applies at heap 503);
         - normal play: the nim sequence computed to ``normal_computed_to``
           (:func:`~sage_latticegames.games.nim_sequence`) -- status, period,
           preperiod, the values listed.
@@ -556,6 +558,8 @@ class OctalCatalogue(SageObject):
             sage: C = octal_catalogue()
             sage: C.certify('0.31'), C.certify('0.07'), C['0.07'].is_certified()
             (True, True, True)
+            sage: C['0.077'].misere_status, C.certify('0.077')
+            ('open', True)
 
         A tampered row is refused::
 
@@ -605,7 +609,10 @@ def _misere_matches(R, max_seconds=None):
         return r["misere_orders_by_heap"] == [] and r["misere_lower_bound"] is None
     try:
         W = whole_game_quotient(r["code"], max_heap=top, max_seconds=seconds)
+        # proved finite (more than the row says): Q_m = Q_infinity for m >= the heap of the
+        # proof, so the orders of the larger bounds are the order of the whole game's quotient
         history = [t for t in W.history() if t[0] <= top]
+        history += [(m, W.order(), W.P_portion_size()) for m in range(len(history) + 1, top + 1)]
     except WholeGameQuotientError as err:
         if "max_heap" not in err.reason:
             return False            # over the budget: not proved again
