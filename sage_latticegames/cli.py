@@ -1102,6 +1102,8 @@ def cmd_survey_catalogue(args):
             raise UsageError("--peer-seconds: MisereSolver is not available (java, javac or its "
                              "sources missing)")
     retry = [x.strip() for x in (args.retry or "").split(",") if x.strip()]
+    # without --timeout, the time limit per code follows from the budgets (survey_catalogue)
+    given = any(a == "--timeout" or a.startswith("--timeout=") for a in args.argv)
     start = time.monotonic()
     try:
         records = survey_catalogue(codes, args.store,
@@ -1109,7 +1111,8 @@ def cmd_survey_catalogue(args):
                                    normal_seconds=args.normal_seconds or 1.0,
                                    peer_seconds=args.peer_seconds, peer_classes=classes,
                                    infinite_heaps=args.infinite_heaps, workers=args.workers,
-                                   scheduler=args.scheduler, timeout=args.timeout,
+                                   scheduler=args.scheduler,
+                                   timeout=args.timeout if given else None,
                                    memory_limit=args.memory_limit,
                                    progress=_survey_progress(args), retry=retry)
     except (ValueError, TypeError) as e:
