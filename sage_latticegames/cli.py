@@ -22,7 +22,10 @@ Subcommands (``latticegames SUBCOMMAND --help`` describes each):
   :mod:`sage_latticegames.survey`): octal games, or with ``--task
   conjecture --family squarefree`` the lattice games of a
   :class:`~sage_latticegames.games.families.LatticeGameFamily` tested for
-  Conjecture 4.5 of [GM-A] (see :mod:`sage_latticegames.conjecture`);
+  Conjecture 4.5 of [GM-A] (see :mod:`sage_latticegames.conjecture`); with
+  ``--task catalogue`` the records of the catalogue of octal games (see
+  :mod:`sage_latticegames.catalogue`);
+- ``catalogue build`` -- the data files of the catalogue from such a store;
 - ``triage`` -- a deeper run on every game of a Conjecture 4.5 store that was
   not certified, with a verdict and a picture per game.
 
@@ -1050,9 +1053,15 @@ def _check_memory_limit(text):
 
 def cmd_survey(args):
     from sage_latticegames.survey import survey, parse_range, TASKS, FAMILY_TASKS
+    if args.task == "catalogue":
+        _check_memory_limit(args.memory_limit)
+        return cmd_survey_catalogue(args)
     if args.task not in TASKS + FAMILY_TASKS:
         raise UsageError("unknown task %r (expected one of %s)"
-                         % (args.task, ", ".join(TASKS + FAMILY_TASKS)))
+                         % (args.task, ", ".join(TASKS + FAMILY_TASKS + ("catalogue",))))
+    for option in ("misere_seconds", "normal_seconds", "peer_seconds", "infinite_heaps"):
+        if getattr(args, option) is not None:
+            raise UsageError("--%s is for --task catalogue" % option.replace("_", "-"))
     _check_memory_limit(args.memory_limit)
     if args.task in FAMILY_TASKS:
         return cmd_survey_family(args)
@@ -1074,6 +1083,62 @@ def cmd_survey(args):
                      progress=_survey_progress(args),
                      retry=retry, parameters={"command": " ".join(["latticegames"] + args.argv)})
     _print_counts(records, time.monotonic() - start)
+    return OK
+
+
+def cmd_survey_catalogue(args):
+    r"""
+    ``survey --task catalogue``: the record of the catalogue of every octal
+    code of the family (:func:`~sage_latticegames.catalogue.build.survey_catalogue`;
+    ``catalogue build`` turns the store into the data files).
+    """
+    from sage_latticegames.catalogue.build import survey_catalogue
+    for option, value in (("--family", args.family), ("--dimension", args.dimension),
+                          ("--max-moves", args.max_moves), ("--sample", args.sample),
+                          ("--plays", args.plays)):
+        if value is not None:
+            raise UsageError("%s is not an option of --task catalogue" % option)
+    codes = _survey_codes(args)
+    classes = None
+    if args.peer_seconds is not None:
+        from sage_latticegames.io.msv import misere_solver_classes
+        classes = misere_solver_classes()
+        if classes is None:
+            raise UsageError("--peer-seconds: MisereSolver is not available (java, javac or its "
+                             "sources missing)")
+    retry = [x.strip() for x in (args.retry or "").split(",") if x.strip()]
+    # without --timeout, the time limit per code follows from the budgets (survey_catalogue)
+    given = any(a == "--timeout" or a.startswith("--timeout=") for a in args.argv)
+    start = time.monotonic()
+    try:
+        records = survey_catalogue(codes, args.store,
+                                   misere_seconds=args.misere_seconds or 2.0,
+                                   normal_seconds=args.normal_seconds or 1.0,
+                                   peer_seconds=args.peer_seconds, peer_classes=classes,
+                                   infinite_heaps=args.infinite_heaps, workers=args.workers,
+                                   scheduler=args.scheduler,
+                                   timeout=args.timeout if given else None,
+                                   memory_limit=args.memory_limit,
+                                   progress=_survey_progress(args), retry=retry)
+    except (ValueError, TypeError) as e:
+        raise UsageError(str(e))
+    _print_counts(records, time.monotonic() - start)
+    return OK
+
+
+def cmd_catalogue(args):
+    r"""
+    ``catalogue build --store S --out DIR``: the data files of the catalogue
+    from a store of ``survey --task catalogue``
+    (:func:`~sage_latticegames.catalogue.build.build_catalogue`).
+    """
+    from sage_latticegames.catalogue.build import build_catalogue
+    if not os.path.exists(args.store):
+        raise UsageError("no results store %s" % args.store)
+    path = build_catalogue(args.store, args.out,
+                           parameters={"command": args.command_text or
+                                       " ".join(["latticegames"] + args.argv)})
+    sys.stderr.write("wrote %s and %s\n" % (path, path[:-len("json")] + "csv"))
     return OK
 
 
@@ -1274,6 +1339,7 @@ def parser():
                                    "rerunning the same command resumes.")
     p.add_argument("--task", default="stats",
                    help="discover, quotient or stats (P-position statistics) on octal games; "
+                        "catalogue (the records of the catalogue of octal games); "
                         "conjecture (Conjecture 4.5 of [GM-A]) on a family of lattice games")
     p.add_argument("--family",
                    help="the family of lattice games of --task conjecture: squarefree or "
@@ -1309,7 +1375,27 @@ def parser():
     p.add_argument("--quiet", action="store_true", help="no progress line")
     p.add_argument("--progress", dest="progress", action="store_true", default=None,
                    help="a progress line on standard error (default: when it is a terminal)")
+    p.add_argument("--misere-seconds", type=positive_seconds, metavar="S",
+                   help="--task catalogue: the budget of the whole-game misere quotient per code "
+                        "(default 2)")
+    p.add_argument("--normal-seconds", type=positive_seconds, metavar="S",
+                   help="--task catalogue: the budget of the nim sequence per code (default 1)")
+    p.add_argument("--peer-seconds", type=positive_int, metavar="S",
+                   help="--task catalogue: also run MisereSolver with this time limit (java)")
+    p.add_argument("--infinite-heaps", type=positive_int, metavar="N",
+                   help="--task catalogue: where the whole game is open, try to prove the "
+                        "quotient of heaps <= N infinite (a linear pretension)")
     p.set_defaults(run=cmd_survey)
+
+    p = sub.add_parser("catalogue", help="the data files of the catalogue of octal games",
+                       description="catalogue build: write octal_catalogue.json and "
+                                   "octal_catalogue.csv from a store of survey --task catalogue.")
+    p.add_argument("action", choices=["build"])
+    p.add_argument("--store", required=True, metavar="FILE.jsonl", help="the results store")
+    p.add_argument("--out", required=True, metavar="DIR", help="the folder of the data files")
+    p.add_argument("--command", dest="command_text", metavar="TEXT",
+                   help="the command recorded in the parameters (default: this one)")
+    p.set_defaults(run=cmd_catalogue)
 
     p = sub.add_parser("triage", help="deeper run on the uncertified games of a conjecture store",
                        description="Run the search again with a bigger budget on every game of a "

@@ -33,7 +33,7 @@ LAYERS = {
     "stratifications": 3, "strategies": 3.5,
     "squarefree": 4, "misere": 4, "games": 4, "discovery": 4.5,
     "paper_examples": 5, "graphics": 5,
-    "io": 5, "survey": 5.5, "conjecture": 5.5, "cli": 5.7,
+    "io": 5, "survey": 5.5, "conjecture": 5.5, "catalogue": 5.6, "cli": 5.7,
     "__init__": 6, "all": 6,
 }
 

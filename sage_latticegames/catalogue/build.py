@@ -1,0 +1,610 @@
+r"""
+Building the catalogue of octal games: one record per code, the survey, the data files
+
+:func:`catalogue_row` computes the record of one octal code (the worker
+function of ``latticegames survey --task catalogue``); :func:`survey_catalogue`
+runs it on every code of a family on Dask (:func:`~sage_latticegames.survey.run_jobs`:
+a resumable store, a time limit per code, one record per code even on a
+timeout); :func:`build_catalogue` turns the store into the two data files of
+the catalogue (JSON and CSV, written atomically), whose format is described in
+:mod:`sage_latticegames.catalogue.catalogue`.
+
+What a record states, and the theorem behind each field:
+
+- **misère play, finite** -- the quotient of the whole game (every heap size)
+  by the misère periodicity theorem (Plambeck 2005, Plambeck--Siegel 2008;
+  :func:`~sage_latticegames.misere.periodicity.whole_game_quotient`): order,
+  `|P|`, name, presentation, `\Phi` with its preperiod and period, the heap
+  where the theorem applied;
+- **misère play, infinite** -- a linear pretension of the game with heaps of
+  size at most `N` and its diagonal family of pairwise distinguishable
+  positions (:func:`~sage_latticegames.misere.linear_pretension.prove_infinite_heap_quotient`,
+  Theorems 1--3 there).  The quotient of the whole game is then infinite too:
+  the positions of the family and their distinguishers use heaps of size at
+  most `N`, and every option of such a position does (a move never makes a
+  heap larger), so two of them that are distinguished in the game with heaps
+  `\le N` are distinguished by the same position in the whole game;
+- **misère play, open** -- the quotients `\mathcal Q_N` of the games with
+  heaps `\le N`, each proved, for every `N` reached within the budget (their
+  orders by heap bound), and the proven lower bound `|\mathcal Q_N| \le
+  |\mathcal Q_\infty|` (the same argument: positions with heaps `\le N`
+  distinguished with heaps `\le N` stay distinguished);
+- **normal play** -- the nim sequence, its least period and preperiod proved by
+  the octal periodicity theorem (Guy--Smith;
+  :func:`~sage_latticegames.games.nim_sequences.nim_sequence`), or open with
+  the largest heap whose value was computed;
+- **the peer** -- what MisereSolver (A. N. Siegel, CGSuite) printed for the
+  whole game within its time limit, when it was run
+  (:func:`~sage_latticegames.io.msv.run_misere_solver`): a comparison, not a
+  proof.
+
+EXAMPLES::
+
+    sage: from sage_latticegames.catalogue.build import catalogue_row
+    sage: status, r = catalogue_row('0.75', 10, 2)
+    sage: status, r['misere_status'], r['misere_order'], r['misere_name'], r['misere_proved_at']
+    ('ok', 'finite', 8, 'R8', 34)
+    sage: r['normal_status'], r['normal_preperiod'], r['normal_period']
+    ('periodic', 1, 2)
+
+REFERENCES:
+
+- T. E. Plambeck, *Taming the wild in impartial combinatorial games*,
+  INTEGERS 5 (2005) G05.
+- T. E. Plambeck, A. N. Siegel, *Misère quotients for impartial games*,
+  J. Combin. Theory Ser. A 115 (2008).
+- R. K. Guy, C. A. B. Smith, *The G-values of various games*, Proc.
+  Cambridge Philos. Soc. 52 (1956).
+"""
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+import csv
+import io
+import json
+import os
+import time
+
+from sage_latticegames.games import octal, nim_sequence
+from sage_latticegames.games.octal_games import parse_octal
+from sage_latticegames.misere import (whole_game_quotient, WholeGameQuotientError,
+                                      MisereQuotientBudgetError, prove_infinite_heap_quotient,
+                                      game_presentation)
+from sage_latticegames.misc.files import atomic_write_text
+
+#: the keys of a record, in the order of the CSV columns (the scalar ones) and of the JSON
+RECORD_KEYS = ("code", "digits", "misere_status", "misere_order", "misere_P", "misere_name",
+               "misere_tame", "misere_presentation", "misere_phi", "misere_preperiod",
+               "misere_period", "misere_proved_at", "misere_orders_by_heap",
+               "misere_largest_heap", "misere_lower_bound", "misere_proof", "misere_seconds",
+               "normal_status", "normal_period", "normal_preperiod", "normal_computed_to",
+               "normal_values", "normal_seconds", "peer", "agrees",
+               # added to the format: the heap bound of an infinite proof
+               "misere_infinite_heaps")
+
+#: the keys of the CSV file (the scalar keys of a record)
+CSV_KEYS = tuple(k for k in RECORD_KEYS if k not in ("misere_orders_by_heap", "normal_values",
+                                                      "peer"))
+
+#: how many nim values a record keeps
+NORMAL_VALUES = 600
+
+#: the theorem names of :data:`RECORD_KEYS` ``misere_proof``
+PROOFS = ("periodicity", "linear pretension")
+
+#: the name and version of the peer
+PEER = "MisereSolver (CGSuite e2a8d5c9)"
+
+
+def normalise_code(code):
+    r"""
+    Return the normalised octal code of ``code`` (as :func:`~sage_latticegames.games.octal`
+    writes it: trailing zeros dropped, ``'.07'`` is ``'0.07'``), or raise a
+    ``ValueError`` (``TypeError`` for a non-string) for a code that is not an
+    octal code of the catalogue: hexadecimal digits, a first digit other than
+    ``0`` (the catalogue lists the codes ``0.d1d2...``), no move.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import normalise_code
+        sage: normalise_code('.07'), normalise_code('0.070'), normalise_code(' 0.137 ')
+        ('0.07', '0.07', '0.137')
+        sage: normalise_code('0.8')
+        Traceback (most recent call last):
+        ...
+        ValueError: '0.8' is a hexadecimal code (a move may leave three heaps): the catalogue lists the octal codes 0.d1d2... (digits 0-7)
+        sage: normalise_code('1.2')
+        Traceback (most recent call last):
+        ...
+        ValueError: the digit before the point of '1.2' must be 0, 4, 8 or C: ...
+        sage: normalise_code('4.7')
+        Traceback (most recent call last):
+        ...
+        ValueError: '4.7' is not a code 0.d1d2... of the catalogue (the first digit must be 0)
+        sage: normalise_code('0.0')
+        Traceback (most recent call last):
+        ...
+        ValueError: the octal code '0.0' allows no move
+        sage: normalise_code(0.07)
+        Traceback (most recent call last):
+        ...
+        TypeError: the octal code must be a string such as '0.07', got 0.0700000000000000
+    """
+    digits = parse_octal(code)
+    if max(digits) > 7:
+        raise ValueError("%r is a hexadecimal code (a move may leave three heaps): the catalogue "
+                         "lists the octal codes 0.d1d2... (digits 0-7)" % (code,))
+    if digits[0] != 0:
+        raise ValueError("%r is not a code 0.d1d2... of the catalogue (the first digit must be 0)"
+                         % (code,))
+    if len(digits) == 1:
+        raise ValueError("the octal code %r allows no move" % (code,))
+    return "0." + "".join(str(d) for d in digits[1:])
+
+
+def code_sort_key(code):
+    r"""
+    Return the key sorting the codes as the catalogue does: by the number of
+    digits, then by the code.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import code_sort_key
+        sage: sorted(['0.001', '0.77', '0.3122', '0.07'], key=code_sort_key)
+        ['0.07', '0.77', '0.001', '0.3122']
+    """
+    return (len(code) - 2, code)
+
+
+def order_changes(history):
+    r"""
+    Return the pairs ``[N, order]`` where the order of the quotient of the
+    heaps `\le N` changes (the first heap bound, then one pair per change).
+
+    INPUT:
+
+    - ``history`` -- triples ``(N, order, |P|)``, increasing ``N``
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import order_changes
+        sage: order_changes([(1, 1, 0), (2, 2, 1), (3, 2, 1), (4, 6, 2), (5, 6, 2)])
+        [[1, 1], [2, 2], [4, 6]]
+    """
+    out = []
+    for N, order, _ in history:
+        if not out or out[-1][1] != int(order):
+            out.append([int(N), int(order)])
+    return out
+
+
+def _empty_record(code):
+    r = {k: None for k in RECORD_KEYS}
+    r.update(code=code, digits=len(code) - 2, misere_orders_by_heap=[], normal_values=[])
+    return r
+
+
+def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120):
+    r"""
+    Return the misère fields of the record of ``code``: the quotient of the
+    whole game proved within ``seconds`` (``'finite'``); else, when
+    ``infinite_heaps`` is given, a proof that the quotient of the game with
+    heaps of size at most ``infinite_heaps`` is infinite (``'infinite'``; the
+    module documentation says why the whole game's is then infinite); else
+    the bounded quotients proved (``'open'``).
+
+    INPUT:
+
+    - ``code`` -- a normalised octal code
+    - ``seconds`` -- the time budget of the whole-game quotient
+    - ``infinite_heaps`` -- (optional) a heap bound for a proof of infiniteness
+    - ``infinite_seconds`` -- (default: 120) its time budget
+
+    OUTPUT: a dictionary (the keys ``misere_*`` of :data:`RECORD_KEYS`)
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import misere_fields
+        sage: r = misere_fields('0.07', 1); r['misere_status'], r['misere_orders_by_heap'][:4]
+        ('open', [[1, 1], [2, 2], [4, 6], [10, 12]])
+        sage: r['misere_lower_bound'] == r['misere_orders_by_heap'][-1][1]
+        True
+        sage: r = misere_fields('0.31', 5); r['misere_presentation'], r['misere_phi']
+        ('Q = <a,b | a2=1, b3=b>; P = {a, b2}', '1 a b b2 ab2 (preperiod 3, period 2)')
+    """
+    r = {}
+    t0 = time.monotonic()
+    try:
+        W = whole_game_quotient(code, max_seconds=seconds)
+    except WholeGameQuotientError as err:
+        W = None
+        history = list(err.partial)
+    except MisereQuotientBudgetError:
+        W, history = None, []
+    if W is not None:
+        cert = W.certificate()
+        Phi = W.pretending_function()
+        G = game_presentation(W.data())
+        n = int(Phi.preperiod() + Phi.period())
+        r.update(misere_status="finite", misere_order=int(W.order()),
+                 misere_P=int(W.P_portion_size()), misere_name=W.standard_name() or None,
+                 misere_tame=bool(G.is_tame()), misere_presentation=str(G),
+                 misere_phi="%s (preperiod %s, period %s)"
+                            % (G.phi_words([Phi.state(h) for h in range(n)]), Phi.preperiod(),
+                               Phi.period()),
+                 misere_preperiod=int(Phi.preperiod()), misere_period=int(Phi.period()),
+                 misere_proved_at=int(cert["proved_at"]),
+                 misere_orders_by_heap=order_changes(W.history()),
+                 misere_largest_heap=int(cert["heaps_computed"]),
+                 misere_lower_bound=int(W.order()), misere_proof="periodicity")
+    else:
+        r.update(misere_status="open", misere_orders_by_heap=order_changes(history),
+                 misere_largest_heap=int(history[-1][0]) if history else None,
+                 misere_lower_bound=max((int(o) for _, o, _ in history), default=None))
+        if infinite_heaps is not None:
+            G = octal(code, int(infinite_heaps), play="misere")
+            try:
+                C = prove_infinite_heap_quotient(G, max_seconds=infinite_seconds)
+            except ValueError:
+                C = None
+            if C is not None and not C.is_finite():
+                r.update(misere_status="infinite", misere_proof="linear pretension",
+                         misere_infinite_heaps=int(infinite_heaps))
+    r["misere_seconds"] = round(time.monotonic() - t0, 3)
+    return r
+
+
+def normal_fields(code, seconds):
+    r"""
+    Return the normal-play fields of the record of ``code``: its nim
+    sequence computed within ``seconds``, with its period and preperiod
+    when the octal periodicity theorem proves them.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import normal_fields
+        sage: r = normal_fields('0.77', 2); r['normal_status'], r['normal_preperiod'], r['normal_period']
+        ('periodic', 71, 12)
+        sage: len(r['normal_values']), r['normal_values'][:6]
+        (600, [0, 1, 2, 3, 1, 4])
+    """
+    t0 = time.monotonic()
+    S = nim_sequence(code, max_seconds=seconds)
+    periodic = S.is_certified()
+    count = NORMAL_VALUES if periodic else min(NORMAL_VALUES, S.computed_to() + 1)
+    return {"normal_status": "periodic" if periodic else "open",
+            "normal_period": int(S.period()) if periodic else None,
+            "normal_preperiod": int(S.preperiod()) if periodic else None,
+            "normal_computed_to": int(S.computed_to()),
+            "normal_values": [int(v) for v in S.values(count)],
+            "normal_seconds": round(time.monotonic() - t0, 3)}
+
+
+def peer_fields(code, seconds, classes=None):
+    r"""
+    Return what MisereSolver printed for the whole game ``code`` within
+    ``seconds`` (an integer number of seconds, its option ``--timeout``):
+    ``{"status": "finite"|"timeout"|"error", "order", "P", "proved_at",
+    "seconds"}`` (``order``, ``P``, ``proved_at`` are ``None`` unless it
+    proved the pretending function periodic; ``seconds``: wall time of the
+    java process, its start included).
+
+    INPUT:
+
+    - ``code`` -- a normalised octal code
+    - ``seconds`` -- positive integer
+    - ``classes`` -- (optional) the folder of the compiled peer (see
+      :func:`~sage_latticegames.io.msv.misere_solver_classes`)
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import peer_fields
+        sage: p = peer_fields('0.75', 10)  # optional - java
+        sage: p['status'], p['order'], p['P'], p['proved_at']  # optional - java
+        ('finite', 8, 2, 34)
+    """
+    from sage_latticegames.io.msv import run_misere_solver
+    t0 = time.monotonic()
+    try:
+        p = run_misere_solver(code, timeout=max(1, int(seconds)), classes=classes)
+    except (RuntimeError, OSError, ValueError) as err:
+        return {"status": "error", "order": None, "P": None, "proved_at": None,
+                "seconds": round(time.monotonic() - t0, 3), "message": str(err)}
+    if p["solved_at"] is not None:
+        return {"status": "finite", "order": int(p["order"]), "P": int(p["P_size"]),
+                "proved_at": int(p["solved_at"]), "seconds": round(p["wall"], 3)}
+    status = "timeout" if p["status"] == "timeout" else "error"
+    return {"status": status, "order": None, "P": None, "proved_at": None,
+            "seconds": round(p["wall"], 3)}
+
+
+def agreement(record):
+    r"""
+    Return the comparison of a record with the peer's result: ``'yes'``
+    (both proved the whole game's quotient finite, with the same order and
+    `|P|`), ``'no'`` (they differ, or the package proved it infinite and the
+    peer finite), ``'only package'``, ``'only peer'``, ``'neither'``;
+    ``None`` when the peer was not run.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import agreement
+        sage: agreement({'misere_status': 'finite', 'misere_order': 8, 'misere_P': 2,
+        ....:            'peer': {'status': 'finite', 'order': 8, 'P': 2}})
+        'yes'
+        sage: agreement({'misere_status': 'open', 'peer': {'status': 'timeout'}})
+        'neither'
+        sage: agreement({'misere_status': 'infinite', 'peer': None}) is None
+        True
+    """
+    peer = record.get("peer")
+    if not peer:
+        return None
+    ours = record["misere_status"] in ("finite", "infinite")
+    theirs = peer.get("status") == "finite"
+    if ours and theirs:
+        same = (record["misere_status"] == "finite"
+                and (record["misere_order"], record["misere_P"]) == (peer["order"], peer["P"]))
+        return "yes" if same else "no"
+    return "only package" if ours else "only peer" if theirs else "neither"
+
+
+def catalogue_row(code, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=None,
+                  peer_classes=None, infinite_heaps=None, infinite_seconds=120):
+    r"""
+    Return the record of the octal game ``code`` in the catalogue (what a
+    worker of ``latticegames survey --task catalogue`` runs): misère play
+    (:func:`misere_fields`), normal play (:func:`normal_fields`) and, when
+    ``peer_seconds`` is given, MisereSolver's result (:func:`peer_fields`) and
+    the comparison (:func:`agreement`).
+
+    INPUT:
+
+    - ``code`` -- an octal code ``0.d1d2...`` (normalised here)
+    - ``misere_seconds`` -- (default: 3) the budget of the whole-game quotient
+    - ``normal_seconds`` -- (default: 1) the budget of the nim sequence
+    - ``peer_seconds`` -- (optional) MisereSolver's time limit (integer seconds)
+    - ``peer_classes`` -- (optional) the folder of the compiled peer
+    - ``infinite_heaps``, ``infinite_seconds`` -- see :func:`misere_fields`
+
+    OUTPUT: a pair ``('ok', record)`` (every key of :data:`RECORD_KEYS`) or
+    ``('error', {'message': ...})`` for a code that is not in the catalogue's
+    range
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import catalogue_row, RECORD_KEYS
+        sage: status, r = catalogue_row('0.07', 1, 1)
+        sage: status, sorted(r) == sorted(RECORD_KEYS), r['misere_status'], r['normal_period']
+        ('ok', True, 'open', 34)
+        sage: r['peer'], r['agrees']
+        (None, None)
+        sage: catalogue_row('0.8', 1, 1)
+        ('error', {'message': "'0.8' is a hexadecimal code (a move may leave three heaps): ..."})
+    """
+    try:
+        code = normalise_code(code)
+    except (ValueError, TypeError) as err:
+        return "error", {"message": str(err)}
+    r = _empty_record(code)
+    r.update(misere_fields(code, misere_seconds, infinite_heaps, infinite_seconds))
+    r.update(normal_fields(code, normal_seconds))
+    if peer_seconds is not None:
+        r["peer"] = peer_fields(code, peer_seconds, peer_classes)
+        r["agrees"] = agreement(r)
+    return "ok", r
+
+
+# ----------------------------------------------------------------------
+# the survey and the data files
+# ----------------------------------------------------------------------
+def catalogue_jobs(codes, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=None,
+                   peer_classes=None, infinite_heaps=None, infinite_seconds=120):
+    r"""
+    Return the jobs of the survey of the catalogue: one per code (see
+    :class:`~sage_latticegames.survey.Job`), the worker arguments those of
+    :func:`catalogue_row`; the budgets are fields of every record, so that a
+    store made with other budgets is not trusted as done.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import catalogue_jobs
+        sage: J = catalogue_jobs(['0.07', '.77'], 4, 2); J
+        [Job('catalogue 0.07'), Job('catalogue 0.77')]
+        sage: sorted(J[1].fields.items())
+        [('code', '0.77'), ('misere_seconds', 4.0), ('normal_seconds', 2.0), ('peer_seconds', None), ('task', 'catalogue')]
+        sage: catalogue_jobs(['0.07', '0.070'], 4, 2)
+        Traceback (most recent call last):
+        ...
+        ValueError: the family lists a code twice: 0.07
+    """
+    from sage_latticegames.survey import Job
+    jobs, seen = [], set()
+    misere_seconds, normal_seconds = float(misere_seconds), float(normal_seconds)
+    peer_seconds = None if peer_seconds is None else int(peer_seconds)
+    infinite_heaps = None if infinite_heaps is None else int(infinite_heaps)
+    infinite_seconds = float(infinite_seconds)
+    for code in codes:
+        code = normalise_code(code)
+        if code in seen:
+            raise ValueError("the family lists a code twice: %s" % code)
+        seen.add(code)
+        jobs.append(Job("catalogue %s" % code, (code, misere_seconds, normal_seconds, peer_seconds,
+                                                 peer_classes, infinite_heaps, infinite_seconds),
+                        {}, {"task": "catalogue", "code": code, "misere_seconds": misere_seconds,
+                             "normal_seconds": normal_seconds, "peer_seconds": peer_seconds}))
+    return jobs
+
+
+def survey_catalogue(codes, store, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=None,
+                     peer_classes=None, infinite_heaps=None, infinite_seconds=120, workers=1,
+                     scheduler=None, timeout=None, memory_limit="2GB", progress=True, retry=()):
+    r"""
+    Compute the record of every code of ``codes`` in parallel on Dask
+    (:func:`~sage_latticegames.survey.run_jobs`: a local cluster, or
+    ``scheduler``; the results store ``store`` is resumed), one record per
+    code even over the time limit ``timeout`` (default: the budgets plus a
+    margin).
+
+    OUTPUT: the records of the store (see :func:`~sage_latticegames.survey.run_jobs`;
+    the record of the catalogue is under ``result``)
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import survey_catalogue
+        sage: import os, tempfile
+        sage: store = os.path.join(tempfile.mkdtemp(), 'store.jsonl')
+        sage: R = survey_catalogue(['0.75', '0.07'], store, 2, 1, progress=False)  # long time
+        sage: [(r['code'], r['status'], r['result']['misere_status']) for r in R]  # long time
+        [('0.75', 'ok', 'finite'), ('0.07', 'ok', 'open')]
+    """
+    from sage_latticegames.survey import run_jobs
+    jobs = catalogue_jobs(codes, misere_seconds, normal_seconds, peer_seconds, peer_classes,
+                          infinite_heaps, infinite_seconds)
+    if timeout is None:
+        timeout = 60 + 2 * (misere_seconds + normal_seconds + (peer_seconds or 0) + 30) + \
+            (2 * infinite_seconds if infinite_heaps is not None else 0)
+    return run_jobs(jobs, catalogue_row, store=store, workers=workers, scheduler=scheduler,
+                    timeout=timeout, memory_limit=memory_limit, progress=progress, retry=retry)
+
+
+def catalogue_records(store_records):
+    r"""
+    Return the records of the catalogue in the survey records
+    ``store_records`` (see :func:`survey_catalogue`), sorted as the catalogue
+    is (:func:`code_sort_key`): a code whose survey record is not ``'ok'``
+    (a timeout, a dead worker) gets a record with status ``'open'`` and
+    nothing proved.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import catalogue_records
+        sage: R = catalogue_records([{'task': 'catalogue', 'code': '0.07', 'status': 'timeout',
+        ....:                         'seconds': 9.0, 'result': {'message': 'over'}}])
+        sage: R[0]['misere_status'], R[0]['normal_status'], R[0]['normal_computed_to']
+        ('open', 'open', 0)
+    """
+    out = {}
+    for s in store_records:
+        if s.get("task") != "catalogue":
+            continue
+        code = normalise_code(s["code"])
+        if s.get("status") == "ok":
+            r = dict(_empty_record(code), **s["result"])
+        else:
+            r = _empty_record(code)
+            r.update(misere_status="open", normal_status="open", normal_computed_to=0,
+                     misere_seconds=float(s.get("seconds") or 0.0),
+                     normal_seconds=0.0)
+        out[code] = {k: r[k] for k in RECORD_KEYS}
+    return [out[c] for c in sorted(out, key=code_sort_key)]
+
+
+def csv_text(records):
+    r"""
+    Return the CSV file of the catalogue: the scalar fields
+    (:data:`CSV_KEYS`) of the records, one row per code (empty for
+    ``None``, ``true``/``false`` for booleans).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import csv_text, catalogue_row
+        sage: print(csv_text([catalogue_row('0.75', 10, 1)[1]]).splitlines()[1][:40])
+        0.75,2,finite,8,2,R8,false,"Q = <a,b,c |
+    """
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow(CSV_KEYS)
+    for r in records:
+        w.writerow(["" if r[k] is None else "true" if r[k] is True else
+                    "false" if r[k] is False else r[k] for k in CSV_KEYS])
+    return out.getvalue()
+
+
+def build_catalogue(store, folder, parameters=None, peer=PEER):
+    r"""
+    Write the two data files of the catalogue, ``octal_catalogue.json`` and
+    ``octal_catalogue.csv``, in ``folder`` from the results store ``store``
+    of :func:`survey_catalogue` (atomically: a crash leaves the previous files).
+
+    INPUT:
+
+    - ``store`` -- a results store (a file name) or a list of its records
+    - ``folder`` -- a directory (created if needed)
+    - ``parameters`` -- (optional) the dictionary ``parameters`` of the file
+      (budgets, the command); the budgets are read from the store when absent
+    - ``peer`` -- the name of the peer recorded
+
+    OUTPUT: the path of the JSON file
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import build_catalogue, catalogue_row
+        sage: import os, tempfile, json
+        sage: s = {'task': 'catalogue', 'code': '0.75', 'status': 'ok', 'seconds': 1.0,
+        ....:      'misere_seconds': 10.0, 'normal_seconds': 1.0, 'peer_seconds': None,
+        ....:      'result': catalogue_row('0.75', 10, 1)[1]}
+        sage: path = build_catalogue([s], tempfile.mkdtemp())
+        sage: D = json.load(open(path)); D['format'], D['parameters']['misere_seconds']
+        ('sage_latticegames.octal_catalogue', 10.0)
+        sage: D['records'][0]['code'], os.path.exists(path[:-4] + 'csv')
+        ('0.75', True)
+    """
+    import datetime
+    from importlib.metadata import version, PackageNotFoundError
+    if isinstance(store, (str, os.PathLike)):
+        from sage_latticegames.io.store import read_store
+        store = list(read_store(os.fspath(store)).values())
+    store = list(store)
+    records = catalogue_records(store)
+    params = {}
+    for key in ("misere_seconds", "normal_seconds", "peer_seconds"):
+        values = sorted({s.get(key) for s in store if s.get("task") == "catalogue"},
+                        key=lambda v: (v is None, v))
+        values = [v if v is None or type(v) in (int, float) else float(v) for v in values]
+        params[key] = values[0] if len(values) == 1 else values
+    params["command"] = None
+    params.update(parameters or {})
+
+    def _version(name):
+        try:
+            return version(name)
+        except PackageNotFoundError:
+            return "unknown"
+    data = {"format": "sage_latticegames.octal_catalogue", "version": 1,
+            "parameters": params,
+            "generated": {"date": datetime.date.today().isoformat(),
+                          "package_version": _version("sage_latticegames"),
+                          "sage_version": _version("passagemath-polyhedra"),
+                          "peer": peer},
+            "records": records}
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, "octal_catalogue.json")
+    atomic_write_text(os.path.join(folder, "octal_catalogue.csv"), csv_text(records))
+    atomic_write_text(path, json_text(data))
+    for name in ("octal_catalogue.csv", "octal_catalogue.json"):
+        os.chmod(os.path.join(folder, name), 0o644)      # data files: readable by everyone
+    return path
+
+
+def json_text(data):
+    r"""
+    Return the JSON file of the catalogue ``data``: the header indented, one
+    line per record.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import json_text
+        sage: print(json_text({'format': 'f', 'records': [{'code': '0.1'}, {'code': '0.2'}]}), end='')
+        {
+         "format": "f",
+         "records": [
+          {"code": "0.1"},
+          {"code": "0.2"}
+         ]
+        }
+    """
+    head = {k: v for k, v in data.items() if k != "records"}
+    lines = json.dumps(head, indent=1, ensure_ascii=False)[:-2].split("\n")
+    records = [json.dumps(r, ensure_ascii=False) for r in data.get("records", [])]
+    body = ",\n".join("  " + r for r in records)
+    return "\n".join(lines) + ",\n \"records\": [\n" + body + "\n ]\n}\n"

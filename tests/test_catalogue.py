@@ -1,0 +1,326 @@
+"""
+The catalogue of octal games (sage_latticegames.catalogue): the shipped data
+files against their format, rows proved again from scratch (and tampered rows
+refused), a sample compared with MisereSolver run now (skipped without java),
+normal-play rows against an independent nim-sequence computation written
+here, bad codes, the command line that regenerates the files.
+"""
+import csv
+import json
+import os
+import random
+import shutil
+
+import pytest
+
+import sage.all__sagemath_polyhedra  # noqa: F401
+
+from helpers import long_test
+from sage_latticegames.catalogue import (octal_catalogue, OctalCatalogue, CatalogueRecord,
+                                         DATA_FOLDER, build_catalogue, catalogue_row)
+
+#: the keys of a record, as the format of the data files lists them (CATALOGUE format, version 1)
+SCHEMA_KEYS = ["code", "digits", "misere_status", "misere_order", "misere_P", "misere_name",
+               "misere_tame", "misere_presentation", "misere_phi", "misere_preperiod",
+               "misere_period", "misere_proved_at", "misere_orders_by_heap",
+               "misere_largest_heap", "misere_lower_bound", "misere_proof", "misere_seconds",
+               "normal_status", "normal_period", "normal_preperiod", "normal_computed_to",
+               "normal_values", "normal_seconds", "peer", "agrees"]
+
+JSON_FILE = os.path.join(DATA_FOLDER, "octal_catalogue.json")
+CSV_FILE = os.path.join(DATA_FOLDER, "octal_catalogue.csv")
+
+
+@pytest.fixture(scope="module")
+def data():
+    with open(JSON_FILE) as f:
+        return json.load(f)
+
+
+@pytest.fixture(scope="module")
+def catalogue():
+    return octal_catalogue()
+
+
+def _codes(digits):
+    out = []
+    for n in range(1, digits + 1):
+        for k in range(8 ** n):
+            s = "%0*o" % (n, k)
+            if s[-1] != "0":
+                out.append("0." + s)
+    return out
+
+
+def test_shipped_file_matches_the_format(data):
+    assert data["format"] == "sage_latticegames.octal_catalogue" and data["version"] == 1
+    for key in ("misere_seconds", "normal_seconds", "peer_seconds", "command"):
+        assert key in data["parameters"]
+    for key in ("date", "package_version", "sage_version", "peer"):
+        assert key in data["generated"]
+    records = data["records"]
+    codes = [r["code"] for r in records]
+    # every code 0.d1, 0.d1d2, 0.d1d2d3 (last digit nonzero), then 0.3122, in this order
+    assert codes == _codes(3) + ["0.3122"]
+    assert len([c for c in codes if len(c) in (4, 5)]) == 504
+    for r in records:
+        assert set(SCHEMA_KEYS) <= set(r), r["code"]
+        assert r["digits"] == len(r["code"]) - 2
+        assert r["misere_status"] in ("finite", "infinite", "open")
+        assert r["normal_status"] in ("periodic", "open")
+        assert r["agrees"] in (None, "yes", "no", "only package", "only peer", "neither")
+        if r["misere_status"] == "finite":
+            assert r["misere_proof"] == "periodicity"
+            assert r["misere_order"] >= 1 and r["misere_proved_at"] >= 1
+            assert r["misere_phi"].endswith("(preperiod %s, period %s)"
+                                            % (r["misere_preperiod"], r["misere_period"]))
+        else:
+            assert r["misere_order"] is None and r["misere_proved_at"] is None
+        if r["misere_orders_by_heap"]:
+            orders = [o for _, o in r["misere_orders_by_heap"]]
+            assert orders == sorted(orders) and r["misere_lower_bound"] == orders[-1]
+        if r["normal_status"] == "periodic":
+            assert len(r["normal_values"]) == 600
+        else:
+            assert r["normal_period"] is None
+        if r["peer"] is not None:
+            assert r["peer"]["status"] in ("finite", "timeout", "error")
+    assert next(r for r in records if r["code"] == "0.3122")["misere_status"] == "infinite"
+
+
+def test_csv_is_the_scalar_columns_of_the_json(data):
+    with open(CSV_FILE, newline="") as f:
+        rows = list(csv.DictReader(f))
+    records = data["records"]
+    assert [row["code"] for row in rows] == [r["code"] for r in records]
+    scalar = [k for k in SCHEMA_KEYS if k not in ("misere_orders_by_heap", "normal_values", "peer")]
+    for row, r in zip(rows, records):
+        for k in scalar:
+            v = r[k]
+            expected = "" if v is None else "true" if v is True else "false" if v is False else str(v)
+            assert row[k] == expected, (r["code"], k)
+
+
+def test_package_data_is_declared():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(root, "setup.py")) as f:
+        text = f.read()
+    assert '"sage_latticegames.catalogue": ["data/*"]' in text
+
+
+def test_records_are_claims_until_certified(catalogue, tmp_path):
+    R = catalogue["0.31"]
+    assert "claim loaded from octal_catalogue.json" in repr(R) and not R.is_certified()
+    assert R.misere_status == R["misere_status"] == "finite"
+    assert "0.310" in catalogue and "0.8" not in catalogue and 0.31 not in catalogue
+    import pickle
+    S = pickle.loads(pickle.dumps(R))
+    assert S == R and not S.is_certified()
+    assert pickle.loads(pickle.dumps(catalogue)) == catalogue
+    # a copy of the file elsewhere loads the same
+    path = tmp_path / "copy.json"
+    shutil.copy(JSON_FILE, path)
+    assert octal_catalogue(path) == catalogue
+
+
+@pytest.mark.parametrize("kind", ["finite", "open", "periodic"])
+def test_certify_a_random_row(catalogue, kind):
+    rng = random.Random()
+    seed = rng.randrange(10**6)
+    rng.seed(seed)
+    if kind == "periodic":
+        rows = [R for R in catalogue if R.normal_status == "periodic" and R.normal_computed_to < 20000]
+    else:
+        rows = [R for R in catalogue if R.misere_status == kind and R.misere_seconds < 5]
+    R = rng.choice(rows)
+    T = OctalCatalogue(catalogue.data())           # a fresh copy: its records are claims
+    assert T.certify(R.code()), "seed %s: %s" % (seed, R.code())
+    assert T[R.code()].is_certified() and "re-proved in this process" in repr(T[R.code()])
+
+
+def test_certify_named_rows(catalogue):
+    # the untampered rows of the tampering test below
+    T = OctalCatalogue(catalogue.data())
+    assert all(T.certify(code) for code in ("0.31", "0.07", "0.77"))
+
+
+@long_test
+def test_certify_the_infinite_row(catalogue):
+    # 0.3122: the linear pretension of the heaps <= 7 found and checked again (about 20 s)
+    T = OctalCatalogue(catalogue.data())
+    assert T["0.3122"].misere_status == "infinite" and T.certify("0.3122")
+    D = catalogue.data()
+    D["records"][-1]["misere_infinite_heaps"] = 6       # heaps <= 6: a finite quotient
+    assert OctalCatalogue(D).certify("0.3122") is False
+
+
+@pytest.mark.parametrize("code,key,change", [
+    ("0.31", "misere_order", lambda v: v + 1),
+    ("0.31", "misere_proved_at", lambda v: v + 1),
+    ("0.31", "misere_presentation", lambda v: v.replace("a2=1", "a3=1")),
+    ("0.07", "misere_lower_bound", lambda v: v + 1),
+    ("0.07", "misere_orders_by_heap", lambda v: v[:-1] + [[v[-1][0], v[-1][1] + 2]]),
+    ("0.07", "normal_period", lambda v: v * 2),
+    ("0.77", "normal_values", lambda v: v[:100] + [v[100] ^ 1] + v[101:]),
+    ("0.77", "normal_preperiod", lambda v: v - 1),
+])
+def test_tampered_row_is_refused(catalogue, code, key, change):
+    D = catalogue.data()
+    r = D["records"][catalogue.codes().index(code)]
+    r[key] = change(r[key])
+    T = OctalCatalogue(D)
+    assert T.certify(code) is False
+    assert "NOT confirmed" in repr(T[code])
+
+
+def test_inconsistent_data_is_refused(catalogue):
+    D = catalogue.data()
+    D["records"][0]["misere_status"] = "tame"
+    with pytest.raises(ValueError, match="misere_status must be one of"):
+        OctalCatalogue(D)
+    D = catalogue.data()
+    D["records"][0], D["records"][1] = D["records"][1], D["records"][0]
+    with pytest.raises(ValueError, match="not sorted"):
+        OctalCatalogue(D)
+    D = catalogue.data()
+    del D["records"][3]["peer"]
+    with pytest.raises(ValueError, match="missing keys"):
+        OctalCatalogue(D)
+    with pytest.raises(ValueError, match="version"):
+        OctalCatalogue(dict(catalogue.data(), version=2))
+
+
+def test_bad_codes(catalogue):
+    for code in ("0.8", "0.F", "1.2", "2.7", "4.7", "0.x", "0.1.2", "0.0", ""):
+        with pytest.raises(ValueError):
+            catalogue[code]
+        assert code not in catalogue
+    with pytest.raises(TypeError):
+        catalogue[0.07]
+    with pytest.raises(KeyError, match="not in the catalogue"):
+        catalogue["0.1234"]
+    # trailing zeros are dropped, as games.octal drops them
+    assert catalogue["0.070"] is catalogue["0.07"] is catalogue[".07"]
+    assert catalogue["0.70"].code() == "0.7"
+
+
+def test_summary_counts(catalogue):
+    S = catalogue.summary()
+    assert S["codes"] == len(catalogue) == 512
+    for part in ("misere", "normal", "peer"):
+        assert sum(S[part].values()) == S["codes"]
+    T = catalogue.summary(digits=[2, 3])
+    assert T["codes"] == 504
+    assert T["misere"]["finite"] == sum(1 for R in catalogue if R.digits in (2, 3)
+                                        and R.misere_status == "finite")
+
+
+def test_game_of_a_record(catalogue):
+    R = catalogue["0.75"]
+    G = R.game(play="misere")
+    assert G.encoding().octal_code() == "0.75"
+    assert G.misere_quotient().cardinality() == R.misere_order
+    assert R.game(4).P_positions(level=3) == R.game(4, "normal").P_positions(level=3)
+
+
+# ----------------------------------------------------------------------
+# an independent nim-sequence computation: the mex of the options of the code
+# ----------------------------------------------------------------------
+def _nim_values(code, count):
+    digits = [int(c) for c in code.split(".")[1]]
+    G = []
+    for n in range(count):
+        seen = set()
+        for k, d in enumerate(digits, 1):
+            if d & 1 and n == k:
+                seen.add(0)
+            if d & 2 and n > k:
+                seen.add(G[n - k])
+            if d & 4 and n - k >= 2:
+                rest = n - k
+                for a in range(1, rest // 2 + 1):
+                    seen.add(G[a] ^ G[rest - a])
+        m = 0
+        while m in seen:
+            m += 1
+        G.append(m)
+    return G
+
+
+def test_normal_rows_against_an_independent_mex(catalogue):
+    rng = random.Random(29)
+    rows = rng.sample(list(catalogue), 40) + [catalogue[c] for c in ("0.77", "0.137", "0.07")]
+    for R in rows:
+        values = R.normal_values
+        assert _nim_values(R.code(), len(values)) == values, R.code()
+        if R.normal_status == "periodic":
+            n0, p = R.normal_preperiod, R.normal_period
+            assert all(values[n + p] == values[n] for n in range(n0, len(values) - p)), R.code()
+            if n0 > 0 and n0 - 1 + p < len(values):
+                assert values[n0 - 1 + p] != values[n0 - 1], R.code()
+
+
+# ----------------------------------------------------------------------
+# MisereSolver, run now
+# ----------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def peer(tmp_path_factory):
+    if shutil.which("java") is None or shutil.which("javac") is None:
+        pytest.skip("MisereSolver needs a JDK (java and javac): not found on PATH")
+    from sage_latticegames.io.msv import misere_solver_classes, PEER_SOURCES
+    classes = misere_solver_classes(classes=str(tmp_path_factory.mktemp("misere_classes")))
+    if classes is None:
+        pytest.skip("the MisereSolver sources were not found or did not compile (looked in %s;"
+                    " set MISERE_SOLVER_DIR)" % PEER_SOURCES)
+    return classes
+
+
+def test_sample_against_misere_solver_now(catalogue, peer):
+    from sage_latticegames.io.msv import run_misere_solver
+    rng = random.Random(2029)
+    finite = [R for R in catalogue if R.misere_status == "finite" and R.peer
+              and R.peer["status"] == "finite" and R.peer["seconds"] < 1.5]
+    for R in rng.sample(finite, 6):
+        r = run_misere_solver(R.code(), timeout=10, classes=peer)
+        assert r["solved_at"] == R.misere_proved_at, R.code()
+        assert (r["order"], r["P_size"]) == (R.misere_order, R.misere_P), R.code()
+        assert (r["period"], r["preperiod"]) == (R.misere_period, R.misere_preperiod), R.code()
+        assert (R.peer["order"], R.peer["P"]) == (r["order"], r["P_size"])
+
+
+# ----------------------------------------------------------------------
+# regenerating the files
+# ----------------------------------------------------------------------
+def test_build_from_records(tmp_path):
+    store = []
+    for code in ("0.75", "0.07", "0.31"):
+        status, r = catalogue_row(code, 1, 1)
+        store.append({"task": "catalogue", "code": code, "status": status, "seconds": 1.0,
+                      "misere_seconds": 1.0, "normal_seconds": 1.0, "peer_seconds": None,
+                      "result": r})
+    store.append({"task": "catalogue", "code": "0.156", "status": "timeout", "seconds": 9.0,
+                  "misere_seconds": 1.0, "normal_seconds": 1.0, "peer_seconds": None,
+                  "result": {"message": "over the time limit"}})
+    path = build_catalogue(store, str(tmp_path), parameters={"command": "test"})
+    C = octal_catalogue(path)
+    assert C.codes() == ["0.07", "0.31", "0.75", "0.156"]
+    assert C["0.156"].misere_status == "open" and C["0.156"].normal_computed_to == 0
+    assert C.parameters()["command"] == "test" and C.parameters()["misere_seconds"] == 1.0
+    assert C.certify("0.75") and C.certify("0.31")
+    assert isinstance(C["0.75"], CatalogueRecord)
+
+
+def test_command_line_regenerates(tmp_path):
+    from sage_latticegames.cli import main
+    store, out = str(tmp_path / "s.jsonl"), str(tmp_path / "data")
+    assert main(["survey", "--task", "catalogue", "--codes", "0.75,0.31", "--workers", "1",
+                 "--misere-seconds", "2", "--normal-seconds", "1", "--store", store,
+                 "--quiet"]) == 0
+    assert main(["catalogue", "build", "--store", store, "--out", out]) == 0
+    C = octal_catalogue(os.path.join(out, "octal_catalogue.json"))
+    assert [(R.code(), R.misere_status, R.misere_order) for R in C] == [("0.31", "finite", 6),
+                                                                       ("0.75", "finite", 8)]
+    assert C.parameters()["command"].startswith("latticegames catalogue build")
+    assert main(["survey", "--task", "catalogue", "--codes", "0.8", "--store", store]) == 2
+    assert main(["survey", "--task", "stats", "--codes", "0.7", "--misere-seconds", "2",
+                 "--store", store]) == 2
