@@ -72,7 +72,7 @@ TIERS = {
         "misere.quotient": 2, "misere.semigroup_quotient": 2, "misere.finite_quotient": 2,
         # M3 built on the parents
         "misere.quotient_strategy": 3, "misere.lazy_stratification": 3, "misere.frontier": 3,
-        "misere.periodicity": 3,
+        "misere.periodicity": 3, "misere.infinite_whole_game": 3,
     },
     "stratifications": {
         "stratifications.base": 0, "stratifications.set_algebra": 0,

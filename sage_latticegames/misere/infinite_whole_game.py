@@ -94,11 +94,6 @@ class WholeGameUndecided(ValueError):
         self.tried = tuple(tried)
 
 
-def _octal_game(code, N):
-    from sage_latticegames.games import octal
-    return octal(code, N, play='misere')
-
-
 def grundy_values(code, N):
     r"""
     Return the normal-play Grundy values `\mathcal G(0), \dots, \mathcal
@@ -260,7 +255,7 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2):
             continue          # no new heap with a move: Q_N = Q_{N-1}
         share = None if left is None else max(1.0, left if N == max_heap else left / 2)
         try:
-            C = prove_infinite_heap_quotient(_octal_game(code, N), max_seconds=share)
+            C = prove_infinite_heap_quotient(rules.lattice_game(N), max_seconds=share)
         except LinearPretensionFailure:
             tried.append(N)
             continue
@@ -301,19 +296,17 @@ class WholeGameInfinitenessCertificate(SageObject):
         rules = OctalRules(code)
         if not isinstance(bounded, HeapInfinitenessCertificate):
             raise TypeError("expected a HeapInfinitenessCertificate, got %r" % (bounded,))
+        N = int(N)
         G = bounded.game()
-        encoding = G.encoding() if hasattr(G, "encoding") else None
-        octal_code = encoding.octal_code() if encoding is not None else None
-        if octal_code is None or OctalRules(octal_code) != rules:
-            raise ValueError("the bounded certificate is for %s, not for a game of %s"
-                             % (G, rules))
-        if tuple(encoding.heap_sizes()) != tuple(range(1, int(N) + 1)) and \
-                max(encoding.heap_sizes()) != int(N):
-            raise ValueError("the bounded certificate is not for heaps of size at most %s" % N)
+        expected = rules.lattice_game(N)
+        if not (hasattr(G, "rule_set") and G.rule_set() == expected.rule_set()
+                and G.dimension() == expected.dimension()):
+            raise ValueError("the bounded certificate is for %s, not for %s with heaps of size at"
+                             " most %s" % (G, rules, N))
         self._code = rules.code()
-        self._N = int(N)
+        self._N = N
         self._C = bounded
-        self._sizes = tuple(int(s) for s in encoding.heap_sizes())
+        self._sizes = tuple(int(s) for s in rules.live_heaps(N))
 
     def code(self):
         r"""
