@@ -39,7 +39,7 @@ computation of this kind proves that they grow forever.
 A}` (misère) implied `\mathcal G(x) = \mathcal G(y)` for the normal-play
 Grundy values, an unbounded nim sequence would give an infinite misère
 quotient.  For the universe of *all* games this holds (equal misère games
-have the same genus, Conway [Co]_, Ch. 12), but its proof adds copies of
+have the same genus: Conway, *On Numbers and Games*, Ch. 12), but its proof adds copies of
 `*2` and of other nim heaps, and with a restricted closed set the argument
 does not carry over: it would need `o^-(G + 2m\cdot{*2}) = o^+(G)` for large
 `m`, and that is false in general -- for `G = \{\{*2, *\}, \{*2\}\}`
