@@ -48,9 +48,9 @@ does not carry over: it would need `o^-(G + 2m\cdot{*2}) = o^+(G)` for large
 the tests).  The statement for closed sets is neither proved nor refuted
 here.  :func:`normal_play_values_factor` checks, for a proved finite
 quotient, whether the Grundy values factor through it: they do for every
-two-digit octal code with heaps `\le 14` that the package computes, and for
-every random closed set tried (evidence, not a proof; a check of a bounded
-quotient says nothing about the whole game).
+two-digit octal code with heaps `\le 14` (all but 0.76, not computed within
+20 s), evidence only; a check of a bounded quotient says nothing about the
+whole game.
 
 REFERENCES:
 
