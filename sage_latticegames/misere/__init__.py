@@ -80,7 +80,9 @@ stratification of the P-positions in that compact form).
 
 M4 :mod:`~sage_latticegames.misere.whole` -- whole octal games:
 :mod:`~sage_latticegames.misere.whole.periodicity` (every heap size, by the
-misère periodicity theorem; the pretending function).
+misère periodicity theorem; the pretending function),
+:mod:`~sage_latticegames.misere.whole.infinite_whole_game` (whole games whose
+quotient is infinite, by the restriction lemma).
 
 M5 :mod:`~sage_latticegames.misere.constructor` -- the front door
 :func:`~sage_latticegames.misere.constructor.misere_quotient`: the one place

@@ -4,7 +4,12 @@ Misère quotients of whole octal games (tier M4 of :mod:`~sage_latticegames.mise
 - :mod:`~sage_latticegames.misere.whole.periodicity`: quotients of whole octal
   games (every heap size) by the misère periodicity theorem, the pretending
   function, and the quotient, strategy and stratification read off at any heap
-  bound (:func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`).
+  bound (:func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`);
+- :mod:`~sage_latticegames.misere.whole.infinite_whole_game`: whole octal games
+  whose quotient is infinite, by the restriction lemma from an infinite
+  bounded quotient
+  (:func:`~sage_latticegames.misere.whole.infinite_whole_game.prove_infinite_whole_game`),
+  and the orders of the bounded quotients of the games still open.
 
 A whole game builds the lattice games of its heap bounds and returns parents
 and strategies: this subpackage sits above both.
@@ -21,3 +26,5 @@ from sage_latticegames.misere.whole.periodicity import OctalRules, PretendingFun
 from sage_latticegames.misere.whole.periodicity import WholeGameQuotient, WholeGameQuotientError  # noqa: F401
 from sage_latticegames.misere.whole.periodicity import whole_game_quotient, restricted_quotient  # noqa: F401
 from sage_latticegames.misere.whole.periodicity import find_period, heap_bound_runs  # noqa: F401
+from sage_latticegames.misere.whole.infinite_whole_game import prove_infinite_whole_game  # noqa: F401
+from sage_latticegames.misere.whole.infinite_whole_game import WholeGameInfinitenessCertificate  # noqa: F401
