@@ -1250,6 +1250,10 @@ def parser():
     r"""
     Return the argument parser of the command line ``latticegames``.
 
+    This function is long because it declares every command and option of
+    the command line in one place (one ``add_argument`` call each, no logic),
+    so that ``latticegames COMMAND --help`` and this code read alike.
+
     OUTPUT: an ``argparse.ArgumentParser``
 
     EXAMPLES::

@@ -527,6 +527,41 @@ def test_no_stacked_decorators():
     assert not bad, "a decorator applied twice: %s" % bad
 
 
+#: the most lines of code (not counting the docstring, blank lines and comments)
+#: of a function; a longer one says why in its docstring, in a paragraph
+#: starting "This function is long because"
+MAX_FUNCTION_LINES = 100
+
+
+def _code_lines(lines, node):
+    body = node.body
+    first = body[0]
+    if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \
+            and isinstance(first.value.value, str):
+        start = first.end_lineno + 1
+    else:
+        start = first.lineno
+    return sum(1 for line in lines[start - 1:node.end_lineno]
+               if line.strip() and not line.strip().startswith("#"))
+
+
+def test_functions_are_short_or_say_why():
+    bad = []
+    for name, path in MODULES.items():
+        if not path.endswith(".py"):
+            continue
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        lines = text.splitlines()
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                n = _code_lines(lines, node)
+                doc = ast.get_docstring(node) or ""
+                if n > MAX_FUNCTION_LINES and "This function is long because" not in doc:
+                    bad.append("%s:%s %s (%s lines)" % (name, node.lineno, node.name, n))
+    assert not bad, "functions over %s lines of code without a reason: %s" % (MAX_FUNCTION_LINES, bad)
+
+
 def test_subpackage_indexes_name_every_module():
     # the docstring of misere/__init__ is the index of misere: every module is named there
     with open(MODULES["misere"], encoding="utf-8") as f:
