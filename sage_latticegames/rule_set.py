@@ -51,7 +51,7 @@ REFERENCES:
   combinatorial games*.
 - [GM-A] Alan Guo, Ezra Miller, *Algorithms for lattice games*.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import math
 

@@ -9,7 +9,7 @@ Definition 2.3 of [GM] for a rule set and the recession cone of its board).
 
 This module is part of the leaf package :mod:`sage_latticegames.misc`.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 import math
 
 import numpy as np

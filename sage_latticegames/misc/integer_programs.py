@@ -25,7 +25,7 @@ memory is bounded by :data:`CHILD_MEMORY_LIMIT`.
 
 This module is part of the leaf package :mod:`sage_latticegames.misc`.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 import atexit
 import contextlib
 import heapq

@@ -7,7 +7,7 @@ cone spanned by integer vectors (:class:`ConeData`).
 
 This module is part of the leaf package :mod:`sage_latticegames.misc`.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 import numpy as np
 
 from sage.arith.functions import lcm

@@ -112,9 +112,7 @@ from sage_latticegames.misere.stratified import (InfinitenessCertificate, Infini
                                                  distinguishability_classes)
 from sage_latticegames.misere.whole import (whole_game_quotient, WholeGameQuotient,
                                             WholeGameQuotientError, PretendingFunction)
-from sage_latticegames.misere.heap import (BoundedPretension, pretension_frontier, LinearPretension,
-                                           HeapInfinitenessCertificate, find_linear_pretension,
-                                           prove_infinite_heap_quotient)
+from sage_latticegames.misere.heap import BoundedPretension, pretension_frontier
 from sage_latticegames.misere.monoid import game_presentation, GamePresentation
 from sage_latticegames.misere.strategies import (FibreStratification, fibre_stratifications, QuotientStrategy,
                                                  LazyAffineStratification)
@@ -128,3 +126,21 @@ __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes
            "HeapInfinitenessCertificate", "find_linear_pretension", "prove_infinite_heap_quotient", "game_presentation",
            "GamePresentation", "FibreStratification", "fibre_stratifications", "QuotientStrategy",
            "LazyAffineStratification"]
+
+#: the names imported at their first use (PEP 562): the linear pretensions are not loaded
+#: by the finite quotients, which the command line computes
+_LAZY = ("LinearPretension", "HeapInfinitenessCertificate", "find_linear_pretension",
+         "prove_infinite_heap_quotient")
+
+
+def __getattr__(name):
+    if name not in _LAZY:
+        raise AttributeError("module %r has no attribute %r" % (__name__, name))
+    from sage_latticegames.misere import heap
+    value = getattr(heap, name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY))

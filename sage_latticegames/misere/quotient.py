@@ -127,7 +127,7 @@ Both kinds are misère quotients::
     ('SemigroupMisereQuotient', 'FiniteMisereQuotient')
 """
 
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import itertools
 

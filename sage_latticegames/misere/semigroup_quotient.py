@@ -37,7 +37,7 @@ EXAMPLES::
     sage: Q.hilbert_basis(), Q.relations()
     ((N(1, 1),), (N(1, 1),))
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import itertools
 

@@ -76,7 +76,7 @@ REFERENCES:
 - [GM-A] A. Guo, E. Miller, *Algorithms for lattice games*.
 - [MiSt05] E. Miller, B. Sturmfels, *Combinatorial Commutative Algebra*, GTM 227.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import numpy as np
 

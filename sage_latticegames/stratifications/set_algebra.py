@@ -44,7 +44,7 @@ REFERENCES:
 - [GM] A. Guo, E. Miller, *Lattice point methods for combinatorial games*.
 - [Mil10] E. Miller, *Affine stratifications from finite misère quotients*.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from itertools import product
 from math import gcd

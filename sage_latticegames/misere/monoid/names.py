@@ -50,7 +50,7 @@ REFERENCES: [PS]_ (T. E. Plambeck, A. N. Siegel, *Misère quotients for
 impartial games*, J. Combin. Theory Ser. A 115 (2008), 593--622; the
 citation is defined in :mod:`~sage_latticegames.misere.heap.driver`).
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import itertools
 

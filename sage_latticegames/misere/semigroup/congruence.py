@@ -20,7 +20,7 @@ REFERENCES:
 
 - [Guo] Section 8 (Theorem 8.3, Lemmas 8.4 and 8.5, Corollary 8.12).
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from collections import deque
 
