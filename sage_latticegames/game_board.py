@@ -123,11 +123,11 @@ class GameBoard(SageObject):
         if polyhedron is None:
             if dimension is None:
                 raise ValueError("give a polyhedron or the dimension of the orthant")
-            # the orthant: its data are known, the Sage polyhedron is built on demand
+            # the orthant: its data are known, the Sage polyhedron and cone are built on demand
             d = dimension
             lattice = ToricLattice(d)
             self._polyhedron = None
-            self._cone = orthant_cone(lattice)
+            self._cone = None
             self._A = np.eye(d, dtype=np.int64)
             self._b = np.zeros(d, dtype=np.int64)
         else:
@@ -269,6 +269,8 @@ class GameBoard(SageObject):
             N(1, 2)
             in 2-d lattice N
         """
+        if self._cone is None:     # the orthant, built on demand
+            self._cone = orthant_cone(self._lattice)
         return self._cone
 
     def lattice(self):

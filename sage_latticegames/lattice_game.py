@@ -175,7 +175,9 @@ class LatticeGame(SageObject):
                              % (d, board.dimension()))
         if positivity_witness is None and encoding is not None and hasattr(encoding, "positivity_witness"):
             positivity_witness = encoding.positivity_witness()
-        self._ell = rule_set.check_axioms(board.recession_cone(), hint=positivity_witness)
+        # the orthant is the default cone of check_axioms (no Sage cone built)
+        cone = None if board.is_orthant() else board.recession_cone()
+        self._ell = rule_set.check_axioms(cone, hint=positivity_witness)
         self._rule_set = rule_set
         self._board = board
         self._name = name
@@ -1188,8 +1190,9 @@ class LatticeGame(SageObject):
             sage: G == LatticeGame(nim, 'misere')
             False
         """
+        # the polyhedra compared by their canonical facet inequalities (no Sage polyhedron built)
         return (isinstance(other, LatticeGame) and self._rule_set == other._rule_set
-                and self._board.polyhedron() == other._board.polyhedron()
+                and self._board._canonical_inequalities() == other._board._canonical_inequalities()
                 and self._defeated == other._defeated)
 
     def __ne__(self, other):
