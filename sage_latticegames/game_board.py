@@ -30,9 +30,11 @@ import numpy as np
 
 from sage.structure.sage_object import SageObject
 from sage.misc.cachefunc import cached_method
-from sage.geometry.polyhedron.constructor import Polyhedron
-from sage.geometry.polyhedron.base import Polyhedron_base
-from sage.geometry.cone import Cone, ConvexRationalPolyhedralCone
+from sage.misc.lazy_import import LazyImport
+Polyhedron = LazyImport("sage.geometry.polyhedron.constructor", "Polyhedron")  # Sage's polyhedra, imported at first use
+Polyhedron_base = LazyImport("sage.geometry.polyhedron.base", "Polyhedron_base")  # Sage's polyhedra, imported at first use
+Cone = LazyImport("sage.geometry.cone", "Cone")  # Sage's polyhedra, imported at first use
+ConvexRationalPolyhedralCone = LazyImport("sage.geometry.cone", "ConvexRationalPolyhedralCone")  # Sage's polyhedra, imported at first use
 from sage.geometry.toric_lattice import ToricLattice
 from sage.rings.integer_ring import ZZ
 from sage.rings.rational_field import QQ

@@ -73,7 +73,8 @@ import numpy as np
 
 from sage.structure.sage_object import SageObject
 from sage.misc.cachefunc import cached_method
-from sage.geometry.polyhedron.constructor import Polyhedron
+from sage.misc.lazy_import import LazyImport
+Polyhedron = LazyImport("sage.geometry.polyhedron.constructor", "Polyhedron")  # Sage's polyhedra, imported at first use
 from sage.rings.integer_ring import ZZ
 from sage.rings.rational_field import QQ
 

@@ -60,7 +60,9 @@ import numpy as np
 from sage.structure.sage_object import SageObject
 from sage.misc.cachefunc import cached_method
 from sage.geometry.toric_lattice import ToricLattice
-from sage.geometry.cone import Cone, ConvexRationalPolyhedralCone
+from sage.misc.lazy_import import LazyImport
+Cone = LazyImport("sage.geometry.cone", "Cone")  # Sage's polyhedra, imported at first use
+ConvexRationalPolyhedralCone = LazyImport("sage.geometry.cone", "ConvexRationalPolyhedralCone")  # Sage's polyhedra, imported at first use
 from sage.matrix.constructor import matrix
 from sage.rings.integer_ring import ZZ
 from sage.rings.infinity import Infinity

@@ -14,7 +14,8 @@ import math
 
 import numpy as np
 
-from sage.geometry.cone import Cone
+from sage.misc.lazy_import import LazyImport
+Cone = LazyImport("sage.geometry.cone", "Cone")  # Sage's polyhedra, imported at first use
 from sage.numerical.mip import MixedIntegerLinearProgram, MIPSolverException
 from sage.rings.integer_ring import ZZ
 

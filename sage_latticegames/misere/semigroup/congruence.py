@@ -24,8 +24,9 @@ import sage.rings.integer  # noqa: F401
 
 from collections import deque
 
-from sage.geometry.cone import Cone
-from sage.geometry.polyhedron.constructor import Polyhedron
+from sage.misc.lazy_import import LazyImport
+Cone = LazyImport("sage.geometry.cone", "Cone")  # Sage's polyhedra, imported at first use
+Polyhedron = LazyImport("sage.geometry.polyhedron.constructor", "Polyhedron")  # Sage's polyhedra, imported at first use
 from sage.matrix.constructor import matrix
 from sage.modules.free_module import FreeModule
 from sage.modules.free_module_element import vector
