@@ -793,7 +793,7 @@ def _checked_move_array(A):
         r = np.random.default_rng(0).integers(1, 2**62, size=d, dtype=np.int64)
         with np.errstate(over='ignore'):
             h = A @ r
-        if len(np.unique(h)) == n:
+        if len(set(h.tolist())) == n:
             return A
         rows = A.view(np.dtype((np.void, A.dtype.itemsize * d))).ravel()
         keep = np.sort(np.unique(rows, return_index=True)[1])
