@@ -11,7 +11,9 @@ benchmarks/bench_misere_quotient.py).  Each process runs --repeat times (default
 3) and the best wall and CPU times are kept (CPU time of the child process, from
 resource.getrusage(RUSAGE_CHILDREN) deltas, as the peer runner measures it);
 the script prints them, the ratios package/peer, and checks that both found the
-same order and |P|.
+same order and |P|.  The package's processes keep their compiled bytecode, as an
+installed package does, in a temporary folder (PYTHONPYCACHEPREFIX; one process
+first, not timed, writes it), also when PYTHONDONTWRITEBYTECODE is set.
 
 Usage:
     PYTHONPATH=. .venv/bin/python benchmarks/bench_cli.py [--repeat R] [--timeout S]
@@ -22,8 +24,10 @@ import argparse
 import os
 import re
 import resource
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -34,13 +38,15 @@ from sage_latticegames.io.msv import misere_solver_classes  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def _package(code, bound, timeout):
+def _package(code, bound, timeout, pycache):
     # (wall, cpu, order, |P|) of one command-line process on the game
     cmd = [sys.executable, "-m", "sage_latticegames.cli", "quotient", "--octal", code,
            "--play", "misere", "--no-progress"]
     if bound != "whole":
         cmd += ["--heaps", str(bound)]
-    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""),
+               PYTHONPYCACHEPREFIX=pycache)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
     r = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout)
@@ -62,11 +68,20 @@ def main():
     classes = misere_solver_classes()
     if classes is None:
         print("MisereSolver is not available (java/javac or its sources missing): package only")
+    pycache = tempfile.mkdtemp(prefix="bench_cli_pycache_")
+    try:
+        _package("0.77", 2, args.timeout, pycache)      # writes the bytecode (not timed)
+        _compare(args, classes, pycache)
+    finally:
+        shutil.rmtree(pycache, ignore_errors=True)
+
+
+def _compare(args, classes, pycache):
     print("%-12s %-8s %9s %9s  %s" % ("game", "program", "wall(s)", "cpu(s)", "result"))
     for spec in args.games:
         code, _, bound = spec.partition(":")
         bound = bound or "whole"
-        runs = [_package(code, bound, args.timeout) for _ in range(args.repeat)]
+        runs = [_package(code, bound, args.timeout, pycache) for _ in range(args.repeat)]
         pw, pc = min(r[0] for r in runs), min(r[1] for r in runs)
         order, P = runs[0][2], runs[0][3]
         print("%-12s %-8s %9.2f %9.2f  order %s, |P| %s" % (spec, "package", pw, pc, order, P))
