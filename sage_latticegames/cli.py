@@ -746,12 +746,10 @@ def _quotient_options(args, G=None):
 class _LinesToStderr:
     r"""
     A text stream for the progress a library function prints: each line goes
-    to standard error at once (plain lines, also when it is not a terminal),
-    rewritten by ``rewrite``.
+    to standard error at once (plain lines, also when it is not a terminal).
     """
 
-    def __init__(self, rewrite=None):
-        self.rewrite = rewrite or (lambda line: line)
+    def __init__(self):
         self.buffer = ""
 
     def write(self, text):
@@ -759,7 +757,7 @@ class _LinesToStderr:
         while "\n" in self.buffer:
             line, self.buffer = self.buffer.split("\n", 1)
             if line.strip():
-                _stderr_line(self.rewrite(line))
+                _stderr_line(line)
         return len(text)
 
     def flush(self):
@@ -774,7 +772,7 @@ class _LinesToStderr:
 
 
 @contextlib.contextmanager
-def _computing(args, rewrite=None):
+def _computing(args):
     r"""
     Run a library computation: what it prints (its progress) goes to
     standard error; from the console script, Ctrl-C stops it at once even
@@ -785,7 +783,7 @@ def _computing(args, rewrite=None):
     if _CONSOLE and signal.getsignal(signal.SIGINT) is signal.default_int_handler:
         previous = signal.signal(signal.SIGINT, signal.SIG_DFL)
     try:
-        with contextlib.redirect_stdout(_LinesToStderr(rewrite)):
+        with contextlib.redirect_stdout(_LinesToStderr()):
             yield
     finally:
         if previous is not None:
@@ -869,30 +867,20 @@ def _whole_game(args):
     return OK
 
 
-#: the progress lines of the frontier that name coordinates: "heaps <= K:", "heap K:"
-_COORDINATE_LINE = re.compile(r"^(heaps <= |heap )(\d+)(:.*)$")
-
-
 def _frontier(args, G):
     r"""
     The body of ``quotient --frontier``: the pretension of
     :func:`~sage_latticegames.misere.heap.frontier.pretension_frontier`; its
-    progress lines name heap sizes (the library counts coordinates).
+    progress lines (standard error) name heap sizes, as the library writes them.
     """
     if args.save or args.msv:
         raise UsageError("--save and --msv are for quotients, not for --frontier")
     from sage_latticegames.misere.heap import pretension_frontier
     sizes = _heap_sizes(G)
-
-    def rewrite(line):
-        m = _COORDINATE_LINE.match(line)
-        if sizes is None or m is None or not 1 <= int(m.group(2)) <= len(sizes):
-            return line
-        return "%s%s%s" % (m.group(1), sizes[int(m.group(2)) - 1], m.group(3))
     options = {}
     if args.max_order is not None:
         options["max_order"] = args.max_order
-    with _computing(args, rewrite):
+    with _computing(args):
         B = pretension_frontier(G, copies=args.frontier, max_seconds=args.time_limit,
                                 progress=_progress_wanted(args), **options)
     lines = ["%s" % B, "proven lower bound on the order of the misère quotient: %s"

@@ -24,15 +24,17 @@ REFERENCES:
 
 - [GM] Alan Guo, Ezra Miller, *Lattice point methods for combinatorial games*.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import numpy as np
 
 from sage.structure.sage_object import SageObject
 from sage.misc.cachefunc import cached_method
-from sage.geometry.polyhedron.constructor import Polyhedron
-from sage.geometry.polyhedron.base import Polyhedron_base
-from sage.geometry.cone import Cone, ConvexRationalPolyhedralCone
+from sage.misc.lazy_import import LazyImport
+Polyhedron = LazyImport("sage.geometry.polyhedron.constructor", "Polyhedron")  # Sage's polyhedra, imported at first use
+Polyhedron_base = LazyImport("sage.geometry.polyhedron.base", "Polyhedron_base")  # Sage's polyhedra, imported at first use
+Cone = LazyImport("sage.geometry.cone", "Cone")  # Sage's polyhedra, imported at first use
+ConvexRationalPolyhedralCone = LazyImport("sage.geometry.cone", "ConvexRationalPolyhedralCone")  # Sage's polyhedra, imported at first use
 from sage.geometry.toric_lattice import ToricLattice
 from sage.rings.integer_ring import ZZ
 from sage.rings.rational_field import QQ
@@ -123,11 +125,11 @@ class GameBoard(SageObject):
         if polyhedron is None:
             if dimension is None:
                 raise ValueError("give a polyhedron or the dimension of the orthant")
-            # the orthant: its data are known, the Sage polyhedron is built on demand
+            # the orthant: its data are known, the Sage polyhedron and cone are built on demand
             d = dimension
             lattice = ToricLattice(d)
             self._polyhedron = None
-            self._cone = orthant_cone(lattice)
+            self._cone = None
             self._A = np.eye(d, dtype=np.int64)
             self._b = np.zeros(d, dtype=np.int64)
         else:
@@ -269,6 +271,8 @@ class GameBoard(SageObject):
             N(1, 2)
             in 2-d lattice N
         """
+        if self._cone is None:     # the orthant, built on demand
+            self._cone = orthant_cone(self._lattice)
         return self._cone
 
     def lattice(self):

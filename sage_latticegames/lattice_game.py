@@ -64,7 +64,7 @@ REFERENCES:
   combinatorial games*.
 - [GM-A] Alan Guo, Ezra Miller, *Algorithms for lattice games*.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import sys
 from collections import deque
@@ -73,7 +73,8 @@ import numpy as np
 
 from sage.structure.sage_object import SageObject
 from sage.misc.cachefunc import cached_method
-from sage.geometry.polyhedron.constructor import Polyhedron
+from sage.misc.lazy_import import LazyImport
+Polyhedron = LazyImport("sage.geometry.polyhedron.constructor", "Polyhedron")  # Sage's polyhedra, imported at first use
 from sage.rings.integer_ring import ZZ
 from sage.rings.rational_field import QQ
 
@@ -175,7 +176,9 @@ class LatticeGame(SageObject):
                              % (d, board.dimension()))
         if positivity_witness is None and encoding is not None and hasattr(encoding, "positivity_witness"):
             positivity_witness = encoding.positivity_witness()
-        self._ell = rule_set.check_axioms(board.recession_cone(), hint=positivity_witness)
+        # the orthant is the default cone of check_axioms (no Sage cone built)
+        cone = None if board.is_orthant() else board.recession_cone()
+        self._ell = rule_set.check_axioms(cone, hint=positivity_witness)
         self._rule_set = rule_set
         self._board = board
         self._name = name
@@ -1188,8 +1191,9 @@ class LatticeGame(SageObject):
             sage: G == LatticeGame(nim, 'misere')
             False
         """
+        # the polyhedra compared by their canonical facet inequalities (no Sage polyhedron built)
         return (isinstance(other, LatticeGame) and self._rule_set == other._rule_set
-                and self._board.polyhedron() == other._board.polyhedron()
+                and self._board._canonical_inequalities() == other._board._canonical_inequalities()
                 and self._defeated == other._defeated)
 
     def __ne__(self, other):

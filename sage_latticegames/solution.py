@@ -22,7 +22,7 @@ REFERENCES:
 
 - [GM] Alan Guo, Ezra Miller, *Lattice point methods for combinatorial games*.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import numpy as np
 

@@ -289,6 +289,14 @@ def test_frontier_progress_names_heap_sizes(capsys):
     assert "heaps <=" not in captured.out
     lines = captured.err.splitlines()
     assert lines[-1].startswith("latticegames: heaps <= 14: quotient of order 24"), lines
+    # every step names the heap sizes 2, ..., 14 (the library's own lines, not rewritten:
+    # a coordinate k would be the heap size k + 1)
+    bounds = [int(line.split("heaps <= ")[1].split(":")[0]) for line in lines
+              if line.startswith("latticegames: heaps <= ")]
+    assert bounds == list(range(2, 15)), lines
+    assert [line.rsplit(" (", 1)[0] for line in lines[:2]] == [
+        "latticegames: heaps <= 2: quotient of order 2",
+        "latticegames: heaps <= 3: quotient of order 2"], lines
     assert "coordinates 1-13 count the heaps of sizes 2-14" in captured.out
 
 
@@ -371,3 +379,26 @@ def test_package_names_are_the_objects():
     for name in sage_latticegames.__all__:
         assert getattr(sage_latticegames, name) is not None, name
     assert set(sage_latticegames.__all__) <= set(dir(sage_latticegames))
+
+
+def test_quotient_command_imports_no_polyhedra():
+    # the quotient commands (heap bound, whole game) load neither Sage's polyhedra, cones
+    # and polynomial rings nor sage.all__sagemath_polyhedra, nor the linear pretensions
+    # (imported at their first use): the process starts as fast as the peer's
+    lazy = ("sage.all__sagemath_polyhedra", "sage.all__sagemath_modules",
+            "sage.geometry.polyhedron.base", "sage.geometry.polyhedron.parent", "sage.geometry.cone",
+            "sage.rings.polynomial.multi_polynomial_ring", "sage.matrix.matrix_rational_dense",
+            "sage_latticegames.misere.heap.linear_pretension", "sage_latticegames.discovery",
+            "dask")
+    for args in (["--octal", "0.77", "--heaps", "20", "--play", "misere"],
+                 ["--octal", "0.44", "--play", "misere"]):
+        code = ("import sys, io, contextlib; from sage_latticegames.cli import main\n"
+                "with contextlib.redirect_stdout(io.StringIO()) as out:\n"
+                "    rc = main(['quotient'] + %r)\n"
+                "print(rc, 'order' in out.getvalue(), sorted(m for m in %r if m in sys.modules))"
+                % (args, lazy))
+        r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           timeout=120, env=dict(os.environ, PYTHONPATH=ROOT + os.pathsep
+                                                 + os.environ.get("PYTHONPATH", "")))
+        assert r.returncode == 0, r.stderr
+        assert r.stdout.split("\n")[-2] == "0 True []", (args, r.stdout, r.stderr)

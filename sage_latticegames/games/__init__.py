@@ -59,7 +59,7 @@ REFERENCES:
 - [GS] R. K. Guy, C. A. B. Smith, *The G-values of various games*,
   Proc. Cambridge Philos. Soc. 52 (1956), 514--526.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from sage.misc.persist import register_unpickle_override
 

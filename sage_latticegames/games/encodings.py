@@ -7,7 +7,7 @@ game and the positions of the game it encodes (Examples 2.1, 2.5 of [GM];
 Theorem 5.1 of [GM]), and the common helpers that build the lattice game of
 an encoding in normal or misère play.  See :mod:`sage_latticegames.games`.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from collections.abc import Mapping
 from sage.geometry.toric_lattice import ToricLattice

@@ -5,7 +5,7 @@ Arbitrary finite impartial games
 impartial game given by its options (Theorem 5.1 of [GM]), with a
 :class:`~sage_latticegames.games.encodings.FollowerEncoding`.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from collections.abc import Mapping
 from sage_latticegames.games.encodings import FollowerEncoding, _check_hashable, _lattice_game, _play, _play_name

@@ -6,7 +6,7 @@ its moves (Examples 2.1 and 2.5 of [GM]) and :func:`nim` the game of Nim with
 bounded heaps (Example 2.4 of [GM]).  See :mod:`sage_latticegames.games` for
 the conventions on heaps without moves and misère play.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from collections.abc import Mapping
 

@@ -91,7 +91,7 @@ REFERENCES:
 - [Mil2013] E. Miller, *Affine stratifications from finite misère quotients*,
   J. Algebraic Combin. 37 (2013).
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import numpy as np
 

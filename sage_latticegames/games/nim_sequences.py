@@ -88,7 +88,7 @@ REFERENCES:
 - [Fla] A. Flammenkamp, *Sprague-Grundy values of octal games* (tables of
   periods and preperiods, the rare-value and sparse-space methods).
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import math
 import random

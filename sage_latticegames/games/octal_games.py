@@ -6,7 +6,7 @@ Octal and hexadecimal games
 :func:`octal` builds the lattice game with bounded heaps (Example 6.4 of
 [GM]).
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import re
 from sage_latticegames.games.encodings import _play, _play_name

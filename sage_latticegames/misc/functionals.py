@@ -9,13 +9,13 @@ Definition 2.3 of [GM] for a rule set and the recession cone of its board).
 
 This module is part of the leaf package :mod:`sage_latticegames.misc`.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 import math
 
 import numpy as np
 
-from sage.geometry.cone import Cone
-from sage.numerical.mip import MixedIntegerLinearProgram, MIPSolverException
+from sage.misc.lazy_import import LazyImport
+Cone = LazyImport("sage.geometry.cone", "Cone")  # Sage's polyhedra, imported at first use
 from sage.rings.integer_ring import ZZ
 
 from sage_latticegames.misc.points import dot, int_tuple, show_point
@@ -51,6 +51,8 @@ def _lp_functional(constraints, rays, d):
     most `M/2` while `2M\ell^*(v) \ge 2M`.  The caller verifies the result
     exactly.
     """
+    # the linear programs (GLPK), imported when used
+    from sage.numerical.mip import MixedIntegerLinearProgram, MIPSolverException
     p = MixedIntegerLinearProgram(solver="GLPK", maximization=False)
     x = p.new_variable(real=True)
     for v in constraints:

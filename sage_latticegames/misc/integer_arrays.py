@@ -13,7 +13,7 @@ translates of affine stratifications and the terms of rational strategies).
 
 This module is part of the leaf package :mod:`sage_latticegames.misc`.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 import numpy as np
 
 from sage.rings.integer_ring import ZZ

@@ -25,7 +25,7 @@ memory is bounded by :data:`CHILD_MEMORY_LIMIT`.
 
 This module is part of the leaf package :mod:`sage_latticegames.misc`.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 import atexit
 import contextlib
 import heapq
@@ -34,8 +34,9 @@ import signal
 import subprocess
 
 from sage.arith.functions import lcm
-from sage.geometry.cone import Cone
-from sage.geometry.polyhedron.constructor import Polyhedron
+from sage.misc.lazy_import import LazyImport
+Cone = LazyImport("sage.geometry.cone", "Cone")  # Sage's polyhedra, imported at first use
+Polyhedron = LazyImport("sage.geometry.polyhedron.constructor", "Polyhedron")  # Sage's polyhedra, imported at first use
 from sage.geometry.toric_lattice import ToricLattice
 from sage.matrix.constructor import matrix
 from sage.misc.cachefunc import cached_function

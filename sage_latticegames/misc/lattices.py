@@ -12,7 +12,7 @@ lattice is memoized with ``@cached_function`` keyed by :func:`lattice_key`.
 
 This module is part of the leaf package :mod:`sage_latticegames.misc`.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 import numpy as np
 
 from sage.matrix.constructor import matrix

@@ -14,7 +14,7 @@ tuples of integers (:func:`dot`, :func:`add`, :func:`sub`, :func:`scale`,
 This module is part of the leaf package :mod:`sage_latticegames.misc`: it
 imports nothing else from the package.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 import operator
 
 from sage.arith.misc import gcd

@@ -7,12 +7,13 @@ cone spanned by integer vectors (:class:`ConeData`).
 
 This module is part of the leaf package :mod:`sage_latticegames.misc`.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 import numpy as np
 
 from sage.arith.functions import lcm
-from sage.geometry.polyhedron.constructor import Polyhedron
-from sage.geometry.cone import Cone
+from sage.misc.lazy_import import LazyImport
+Polyhedron = LazyImport("sage.geometry.polyhedron.constructor", "Polyhedron")  # Sage's polyhedra, imported at first use
+Cone = LazyImport("sage.geometry.cone", "Cone")  # Sage's polyhedra, imported at first use
 from sage.rings.integer_ring import ZZ
 from sage.rings.rational_field import QQ
 

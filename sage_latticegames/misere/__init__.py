@@ -109,17 +109,8 @@ from sage_latticegames.misere.semigroup import region_congruence_classes
 # __all__, so that the reference manual describes it once (on its own module's page)
 from sage_latticegames.misere.heap import MisereQuotientBudgetError  # noqa: F401
 from sage_latticegames.misere.monoid import standard_name
-from sage_latticegames.misere.stratified import (InfinitenessCertificate, InfinitenessProofError,
-                                                 prove_infinite_quotient, check_family,
-                                                 distinguishability_classes)
-from sage_latticegames.misere.whole import (whole_game_quotient, WholeGameQuotient,
-                                            WholeGameQuotientError, PretendingFunction)
-from sage_latticegames.misere.heap import (BoundedPretension, pretension_frontier, LinearPretension,
-                                           HeapInfinitenessCertificate, find_linear_pretension,
-                                           prove_infinite_heap_quotient)
+from sage_latticegames.misere.heap import BoundedPretension, pretension_frontier
 from sage_latticegames.misere.monoid import game_presentation, GamePresentation
-from sage_latticegames.misere.strategies import (FibreStratification, fibre_stratifications, QuotientStrategy,
-                                                 LazyAffineStratification)
 
 __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes",
            "misere_quotient", "quotient_from_stratification",
@@ -130,3 +121,31 @@ __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes
            "HeapInfinitenessCertificate", "find_linear_pretension", "prove_infinite_heap_quotient", "game_presentation",
            "GamePresentation", "FibreStratification", "fibre_stratifications", "QuotientStrategy",
            "LazyAffineStratification"]
+
+#: the names imported at their first use (PEP 562), and the subpackage of each: the command
+#: line's quotients do not load the proofs of infinite quotients, the linear pretensions, the
+#: strategies or (for a bounded game) the whole games
+_LAZY = dict([(name, "stratified") for name in (
+    "InfinitenessCertificate", "InfinitenessProofError", "prove_infinite_quotient", "check_family",
+    "distinguishability_classes")]
+    + [(name, "whole") for name in (
+        "whole_game_quotient", "WholeGameQuotient", "WholeGameQuotientError", "PretendingFunction")]
+    + [(name, "heap") for name in (
+        "LinearPretension", "HeapInfinitenessCertificate", "find_linear_pretension",
+        "prove_infinite_heap_quotient")]
+    + [(name, "strategies") for name in (
+        "FibreStratification", "fibre_stratifications", "QuotientStrategy",
+        "LazyAffineStratification")])
+
+
+def __getattr__(name):
+    if name not in _LAZY:
+        raise AttributeError("module %r has no attribute %r" % (__name__, name))
+    import importlib
+    value = getattr(importlib.import_module("%s.%s" % (__name__, _LAZY[name])), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY))

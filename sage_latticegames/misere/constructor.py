@@ -28,11 +28,10 @@ REFERENCES:
   J. Combin. Theory Ser. A 115 (2008).
 """
 
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from sage_latticegames.misere.heap import (game_moves, heap_options, MisereQuotientBudgetError,
-                                           DEFAULT_MAX_SECONDS, prove_infinite_heap_quotient)
-from sage_latticegames.misere.stratified import prove_infinite_quotient
+                                           DEFAULT_MAX_SECONDS)
 from sage_latticegames.misere.quotient import MisereQuotient, heap_quotient
 # the two kinds of quotients (each registers itself with the factory MisereQuotient)
 from sage_latticegames.misere.semigroup_quotient import SemigroupMisereQuotient  # noqa: F401
@@ -268,12 +267,16 @@ def misere_quotient(game, algorithm="auto", max_order=None, max_tuples=10**6, pr
         if isinstance(stratification, PeriodicSet) or \
                 PeriodicSet.from_stratification(stratification) is not None:
             return MisereQuotient.from_stratification(game, stratification)
+        from sage_latticegames.misere.stratified.infinite import prove_infinite_quotient
         return prove_infinite_quotient(game, stratification)
     if stratification is not None:
         raise ValueError("a stratification is read only by algorithm='stratification' (or 'auto')")
     if algorithm == "region":
         return MisereQuotient.from_game(game, level=level)
+    # the proofs that a quotient is infinite are imported when used (a finite quotient,
+    # as the command line computes it, does not load them)
     if algorithm == "infinite":
+        from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient
         return prove_infinite_heap_quotient(game, max_seconds=max_seconds)
     if algorithm == "auto" and not heap_construction_applies(game):
         try:
@@ -296,6 +299,7 @@ def misere_quotient(game, algorithm="auto", max_order=None, max_tuples=10**6, pr
         # quotient is infinite (a linear pretension, with the same time budget)
         if max_order is not None or max_seconds is None:
             raise
+        from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient
         try:
             return prove_infinite_heap_quotient(game, max_seconds=max_seconds)
         except ValueError as why:       # not a misère heap game, or no proof found

@@ -33,7 +33,7 @@ EXAMPLES::
     sage: Q.relations()
     [((2, 0), (0, 0)), ((0, 3), (0, 1))]
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import itertools
 

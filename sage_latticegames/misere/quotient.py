@@ -127,7 +127,7 @@ Both kinds are misère quotients::
     ('SemigroupMisereQuotient', 'FiniteMisereQuotient')
 """
 
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import itertools
 
@@ -145,7 +145,6 @@ from sage_latticegames.misc.points import show_point
 from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, is_isomorphic
 from sage_latticegames.misere.semigroup.from_game import quotient_from_game
 from sage_latticegames.misere.heap.driver import misere_quotient_data
-from sage_latticegames.misere.stratified.from_stratification import quotient_data_from_stratification
 from sage_latticegames.misere.monoid.names import standard_name as _standard_name, named_quotient_data
 
 __all__ = ["MisereQuotient", "MisereQuotientElement", "heap_quotient",
@@ -583,6 +582,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
             sage: Q.is_isomorphic(G.misere_quotient())
             True
         """
+        from sage_latticegames.misere.stratified.from_stratification import (
+            quotient_data_from_stratification)
         F, name = quotient_data_from_stratification(game, S, **options)
         return MisereQuotient(F, name, game=game)
 

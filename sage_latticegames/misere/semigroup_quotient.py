@@ -37,7 +37,7 @@ EXAMPLES::
     sage: Q.hilbert_basis(), Q.relations()
     ((N(1, 1),), (N(1, 1),))
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import itertools
 
@@ -46,7 +46,8 @@ import numpy as np
 from sage.structure.parent import Parent
 from sage.structure.unique_representation import UniqueRepresentation
 from sage.categories.monoids import Monoids
-from sage.geometry.cone import Cone
+from sage.misc.lazy_import import LazyImport
+Cone = LazyImport("sage.geometry.cone", "Cone")  # Sage's polyhedra, imported at first use
 from sage.geometry.toric_lattice import ToricLattice
 from sage.matrix.constructor import matrix
 from sage.modules.free_module import FreeModule

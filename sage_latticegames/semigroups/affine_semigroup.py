@@ -76,12 +76,13 @@ REFERENCES:
 - [GM-A] A. Guo, E. Miller, *Algorithms for lattice games*.
 - [MiSt05] E. Miller, B. Sturmfels, *Combinatorial Commutative Algebra*, GTM 227.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import numpy as np
 
 from sage.structure.sage_object import SageObject
-from sage.geometry.cone import Cone
+from sage.misc.lazy_import import LazyImport
+Cone = LazyImport("sage.geometry.cone", "Cone")  # Sage's polyhedra, imported at first use
 from sage.geometry.toric_lattice import ToricLattice
 from sage.matrix.constructor import matrix
 from sage.misc.cachefunc import cached_method

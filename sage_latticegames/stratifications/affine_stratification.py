@@ -67,7 +67,7 @@ Its complement, the N-positions, is affinely stratified too (Theorem 4.2 of
     sage: sorted(N.points(box=((0, 0), (2, 2))))
     [N(0, 0), N(0, 1), N(1, 1), N(1, 2), N(2, 0), N(2, 1)]
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from sage.misc.persist import register_unpickle_override
 

@@ -29,7 +29,7 @@ EXAMPLES::
     sage: AffineStratification_base.points(S, box=((0, 0), (3, 2)))
     (N(0, 2), N(1, 0), N(2, 2), N(3, 0))
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import itertools
 

@@ -26,7 +26,7 @@ EXAMPLES::
     True
     sage: TestSuite(C).run()
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from sage.structure.sage_object import SageObject
 

@@ -24,7 +24,7 @@ EXAMPLES::
     sage: AffineStratification_disjointness.overlap_witness(S)
     (N(2, 2), (0, N(0, 0)), (1, N(1, 1)))
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from sage.misc.cachefunc import cached_method
 from sage.modules.free_module_element import vector

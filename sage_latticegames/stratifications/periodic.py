@@ -62,7 +62,7 @@ Misère Nim with heaps of size at most 2 (Example 8.7 of [GM])::
     sage: S.certify(LatticeGame([(1, 0), (0, 1), (-1, 1)]))
     Not the set of P-positions: the position (0, 0) of the board is not in the set but has no move into it
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import numpy as np
 

@@ -44,13 +44,14 @@ REFERENCES:
 - [GM] A. Guo, E. Miller, *Lattice point methods for combinatorial games*.
 - [Mil10] E. Miller, *Affine stratifications from finite misère quotients*.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from itertools import product
 from math import gcd
 
-from sage.geometry.cone import Cone
-from sage.geometry.polyhedron.constructor import Polyhedron
+from sage.misc.lazy_import import LazyImport
+Cone = LazyImport("sage.geometry.cone", "Cone")  # Sage's polyhedra, imported at first use
+Polyhedron = LazyImport("sage.geometry.polyhedron.constructor", "Polyhedron")  # Sage's polyhedra, imported at first use
 from sage.geometry.toric_lattice import ToricLattice
 from sage.geometry.triangulation.point_configuration import PointConfiguration
 from sage.matrix.constructor import matrix

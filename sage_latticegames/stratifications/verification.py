@@ -36,7 +36,7 @@ EXAMPLES::
     sage: certify_stratification(S, G)
     Proved: this affine stratification is the set of P-positions of the game (Theorem 4.6 of [GM]...)
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from itertools import combinations
 

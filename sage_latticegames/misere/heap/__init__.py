@@ -43,8 +43,21 @@ from sage_latticegames.misere.heap.driver import Progress, DEFAULT_MAX_SECONDS  
 from sage_latticegames.misere.heap.driver import GENERAL_MAX_ORDER  # noqa: F401
 from sage_latticegames.misere.heap.frontier import BoundedPretension, pretension_frontier  # noqa: F401
 from sage_latticegames.misere.heap.frontier import FRONTIER_MAX_SECONDS  # noqa: F401
-from sage_latticegames.misere.heap.linear_pretension import LinearPretension  # noqa: F401
-from sage_latticegames.misere.heap.linear_pretension import LinearPretensionFailure  # noqa: F401
-from sage_latticegames.misere.heap.linear_pretension import find_linear_pretension, unit_moves  # noqa: F401
-from sage_latticegames.misere.heap.linear_pretension import HeapInfinitenessCertificate  # noqa: F401
-from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient  # noqa: F401
+# the names of linear_pretension are imported at their first use (PEP 562, as the package
+# does): the finite quotients, which the command line computes, do not load that module
+_LAZY = {name: "linear_pretension" for name in (
+    "LinearPretension", "LinearPretensionFailure", "find_linear_pretension", "unit_moves",
+    "HeapInfinitenessCertificate", "prove_infinite_heap_quotient")}
+
+
+def __getattr__(name):
+    if name not in _LAZY:
+        raise AttributeError("module %r has no attribute %r" % (__name__, name))
+    import importlib
+    value = getattr(importlib.import_module("%s.%s" % (__name__, _LAZY[name])), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY))

@@ -109,7 +109,7 @@ REFERENCES:
    games*, J. Combin. Theory Ser. A 115 (2008), 593--622.
 """
 
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import json
 

@@ -75,7 +75,7 @@ REFERENCES:
 - [PS] T. E. Plambeck, A. N. Siegel, *Misère quotients for impartial
   games*, J. Combin. Theory Ser. A 115 (2008), 593--622.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from sage.misc.persist import register_unpickle_override
 
@@ -101,6 +101,23 @@ __all__ = ["BoundedPretension", "pretension_frontier", "FRONTIER_MAX_SECONDS"]
 #: 2 minutes on misère Dawson's Kayles with heaps of size at most 34 (the largest known case);
 #: the limit leaves room for a slower or busy machine
 FRONTIER_MAX_SECONDS = 600
+
+
+def _show_heaps(x, sizes):
+    r"""
+    Return the position ``x`` (a count per coordinate) as its heaps when
+    ``sizes`` (the heap size of each coordinate) is given, else as a tuple.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.heap.frontier import _show_heaps
+        sage: _show_heaps((1, 0, 0, 2, 1), (2, 3, 4, 5, 6)), _show_heaps((0, 1), None)
+        ('the heaps 2, 2 x 5, 6', '(0, 1)')
+    """
+    if sizes is None or len(sizes) < len(x):
+        return str(tuple(x))
+    return ("the heap " if sum(x) == 1 else "the heaps ") + ", ".join(
+        ("%s" % sizes[i]) if e == 1 else "%s x %s" % (e, sizes[i]) for i, e in enumerate(x) if e)
 
 
 class BoundedPretension(SageObject):
@@ -309,11 +326,7 @@ class BoundedPretension(SageObject):
             sage: B.show_position((1, 0, 0, 2, 1))
             'the heaps 2, 2 x 5, 6'
         """
-        sizes = self._heap_sizes()
-        if sizes is None:
-            return str(tuple(x))
-        return ("the heap " if sum(x) == 1 else "the heaps ") + ", ".join(("%s" % sizes[i]) if e == 1 else "%s x %s" % (e, sizes[i])
-                                        for i, e in enumerate(x) if e)
+        return _show_heaps(x, self._heap_sizes())
 
     def is_proven(self, x):
         r"""
@@ -627,8 +640,8 @@ def pretension_frontier(game, copies=20, depth=8, max_order=None,
                 continue
             except (FrontierReached, MisereQuotientBudgetError) as err:
                 if isinstance(err, FrontierReached):
-                    say("heap %s: the least failure %s has %s copies of it"
-                        % (heap(err.k), err.z, err.z[err.k - 1]))
+                    say("heap %s: the least failure, %s, has %s copies of it"
+                        % (heap(err.k), _show_heaps(err.z, labels), err.z[err.k - 1]))
                 else:
                     say("heap %s: %s" % (heap(H.k + 1), err))
                 if H.last is None:
@@ -645,7 +658,8 @@ def pretension_frontier(game, copies=20, depth=8, max_order=None,
                 if found is not None:
                     D, Q = found
                     f = H._least_failure(D, Q)
-                    say("stretched: order %s, least failure %s" % (len(Q), f))
+                    say("stretched: order %s, least failure %s"
+                        % (len(Q), "none" if f is None else _show_heaps(f, labels)))
                     if f is None or _colex_less(z, f):
                         delta, P, z = D, Q, f
             if z is not None:

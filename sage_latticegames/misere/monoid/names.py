@@ -50,7 +50,7 @@ REFERENCES: [PS]_ (T. E. Plambeck, A. N. Siegel, *Misère quotients for
 impartial games*, J. Combin. Theory Ser. A 115 (2008), 593--622; the
 citation is defined in :mod:`~sage_latticegames.misere.heap.driver`).
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import itertools
 
@@ -148,17 +148,18 @@ def monoid_from_presentation(k, relations, P_words=(), max_exponent=None):
     index = {w: i for i, w in enumerate(words)}
     classes = DisjointSet(len(words))
     find = classes.find
-    changed = True
-    while changed:
-        changed = False
-        for u, v in rels:
-            for w in words:
-                x = tuple(a + b for a, b in zip(w, u))
-                y = tuple(a + b for a, b in zip(w, v))
-                if x in index and y in index:
-                    if find(index[x]) != find(index[y]):
-                        classes.union(index[x], index[y])
-                        changed = True
+    # the pairs merged (a relation at a translate inside the box) do not depend on the
+    # classes: one pass merges them all (union-find is transitive); the words are numbered in
+    # base B (the order of itertools.product), so w + u is the number of w plus that of u
+    union = classes.union
+    place = [B ** (k - 1 - i) for i in range(k)]
+    for u, v in rels:
+        du = sum(a * p for a, p in zip(u, place))
+        dv = sum(a * p for a, p in zip(v, place))
+        # the translates w with w + u and w + v in the box
+        for w in itertools.product(*[range(B - max(a, b)) for a, b in zip(u, v)]):
+            i = index[w]
+            union(i + du, i + dv)
     # deglex-smallest word of each class reachable from 0, by Dijkstra along the generators
     order = sorted(words, key=lambda w: (sum(w), w))
     reps, rep_of = [], {}

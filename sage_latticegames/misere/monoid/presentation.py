@@ -36,7 +36,7 @@ presentation)::
     sage: P.is_tame(), P.standard_name(), F.order(), P.presented_monoid().order()
     (False, None, 12, 12)
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from sage.structure.sage_object import SageObject
 from sage.misc.cachefunc import cached_function

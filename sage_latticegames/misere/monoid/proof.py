@@ -39,7 +39,7 @@ EXAMPLES::
     ('heap pretension theorem', True, True)
 """
 
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from sage.structure.sage_object import SageObject
 

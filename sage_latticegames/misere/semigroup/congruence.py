@@ -20,12 +20,13 @@ REFERENCES:
 
 - [Guo] Section 8 (Theorem 8.3, Lemmas 8.4 and 8.5, Corollary 8.12).
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from collections import deque
 
-from sage.geometry.cone import Cone
-from sage.geometry.polyhedron.constructor import Polyhedron
+from sage.misc.lazy_import import LazyImport
+Cone = LazyImport("sage.geometry.cone", "Cone")  # Sage's polyhedra, imported at first use
+Polyhedron = LazyImport("sage.geometry.polyhedron.constructor", "Polyhedron")  # Sage's polyhedra, imported at first use
 from sage.matrix.constructor import matrix
 from sage.modules.free_module import FreeModule
 from sage.modules.free_module_element import vector

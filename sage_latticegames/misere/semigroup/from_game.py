@@ -16,7 +16,7 @@ REFERENCES:
 
 - [Guo] Definition 4.7, Remark 4.12, Section 8 (Corollary 8.12).
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import numpy as np
 

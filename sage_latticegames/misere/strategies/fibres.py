@@ -48,7 +48,7 @@ counted by the same dynamic programming (:meth:`FibreStratification.num_cells`).
 ([Mil2013]_: E. Miller, *Affine stratifications from finite misère
 quotients*, J. Algebraic Combin. 37 (2013), 1--9.)
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from sage.misc.persist import register_unpickle_override
 

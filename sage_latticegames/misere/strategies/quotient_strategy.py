@@ -40,7 +40,7 @@ game (:func:`~sage_latticegames.misere.heap.driver.verify_candidate`, run
 when the quotient is computed from the game or, for a quotient given, run
 again on the game); otherwise it is printed as a conjecture.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from sage.misc.persist import register_unpickle_override
 

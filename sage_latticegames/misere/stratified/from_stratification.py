@@ -67,7 +67,7 @@ quotient `T_2` of order `6`::
     sage: Q.certificate()['method']
     'finite box check'
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 import numpy as np
 

@@ -63,7 +63,7 @@ construction does not stabilise: its quotient is infinite::
     sage: C.is_P_position(3, 3), C.is_P_position(3, 4)
     (True, False)
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from sage.misc.persist import register_unpickle_override
 
@@ -78,8 +78,6 @@ from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.points import show_point, int_tuple
 from sage_latticegames.misc.integer_programs import nonnegative_integer_solution
-from sage_latticegames.misere.heap.linear_pretension import (prove_infinite_heap_quotient,
-                                                        LinearPretensionFailure)
 
 __all__ = ["InfinitenessCertificate", "check_family", "prove_infinite_quotient",
            "distinguishability_classes", "InfinitenessProofError"]
@@ -777,6 +775,9 @@ def prove_infinite_quotient(game, S=None, check=True, max_candidates=200, max_se
         InfinitenessProofError: no proof that the misère quotient of Nim with heaps of size at most 2 (misère play) is infinite: ...
     """
     if S is None:
+        # imported when used: loading this module (and its package) does not load it
+        from sage_latticegames.misere.heap.linear_pretension import (prove_infinite_heap_quotient,
+                                                                LinearPretensionFailure)
         try:
             return prove_infinite_heap_quotient(game, max_seconds=max_seconds)
         except LinearPretensionFailure as err:

@@ -56,7 +56,7 @@ EXAMPLES::
     sage: W.pretending_function()(10**100), W.outcome([10**100, 10**100 + 1])
     (b, 'N')
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from sage.misc.persist import register_unpickle_override
 
