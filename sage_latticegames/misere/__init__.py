@@ -98,6 +98,7 @@ EXAMPLES::
     sage: MisereQuotient([(2,)])
     Misère quotient of N^1 modulo P = N{(2)}: a group of order 2, Z/2; P-portion {[(0)]}
 """
+from sage_latticegames.misc.lazy_names import lazy_names
 from sage_latticegames.misere.quotient import (MisereQuotient, MisereQuotientElement,
                                                quotient_from_stratification, named_quotient)
 # the two kinds of quotients (each registers itself with the factory MisereQuotient)
@@ -137,15 +138,4 @@ _LAZY = dict([(name, "stratified") for name in (
         "FibreStratification", "fibre_stratifications", "QuotientStrategy",
         "LazyAffineStratification")])
 
-
-def __getattr__(name):
-    if name not in _LAZY:
-        raise AttributeError("module %r has no attribute %r" % (__name__, name))
-    import importlib
-    value = getattr(importlib.import_module("%s.%s" % (__name__, _LAZY[name])), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__():
-    return sorted(set(globals()) | set(_LAZY))
+__getattr__, __dir__ = lazy_names(__name__, _LAZY, globals())

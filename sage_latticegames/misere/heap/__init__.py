@@ -32,6 +32,7 @@ EXAMPLES::
 """
 # the public names of the subpackage (documented on the pages of their modules: no
 # __all__ here, so that the reference manual describes each name once)
+from sage_latticegames.misc.lazy_names import lazy_names
 from sage_latticegames.misere.heap.candidates import game_moves, game_name, closed_prefixes  # noqa: F401
 from sage_latticegames.misere.heap.verification import verify_candidate  # noqa: F401
 from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError  # noqa: F401
@@ -49,15 +50,4 @@ _LAZY = {name: "linear_pretension" for name in (
     "LinearPretension", "LinearPretensionFailure", "find_linear_pretension", "unit_moves",
     "HeapInfinitenessCertificate", "prove_infinite_heap_quotient")}
 
-
-def __getattr__(name):
-    if name not in _LAZY:
-        raise AttributeError("module %r has no attribute %r" % (__name__, name))
-    import importlib
-    value = getattr(importlib.import_module("%s.%s" % (__name__, _LAZY[name])), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__():
-    return sorted(set(globals()) | set(_LAZY))
+__getattr__, __dir__ = lazy_names(__name__, _LAZY, globals())

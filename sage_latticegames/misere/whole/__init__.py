@@ -26,5 +26,9 @@ from sage_latticegames.misere.whole.periodicity import OctalRules, PretendingFun
 from sage_latticegames.misere.whole.periodicity import WholeGameQuotient, WholeGameQuotientError  # noqa: F401
 from sage_latticegames.misere.whole.periodicity import whole_game_quotient, restricted_quotient  # noqa: F401
 from sage_latticegames.misere.whole.periodicity import find_period, heap_bound_runs  # noqa: F401
-from sage_latticegames.misere.whole.infinite_whole_game import prove_infinite_whole_game  # noqa: F401
-from sage_latticegames.misere.whole.infinite_whole_game import WholeGameInfinitenessCertificate  # noqa: F401
+from sage_latticegames.misc.lazy_names import lazy_names
+# the proofs of infinite whole games are imported at their first use (the command line's
+# whole-game quotients do not load them)
+_LAZY = {name: "infinite_whole_game" for name in (
+    "prove_infinite_whole_game", "WholeGameInfinitenessCertificate", "WholeGameUndecided")}
+__getattr__, __dir__ = lazy_names(__name__, _LAZY, globals())
