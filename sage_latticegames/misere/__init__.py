@@ -16,8 +16,9 @@ with a P-portion, each of its algorithms once:
 
 - :mod:`~sage_latticegames.misere.monoid.finite_monoid`:
   :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`,
-  THE Moore partition refinement, least words, cycles, commutativity,
-  isomorphism, the attachment of a proof;
+  THE Moore partition refinement, THE least words, THE cycles of elements, THE
+  commutativity check, isomorphism, the attachment of a proof (compiled kernels
+  :mod:`~sage_latticegames.misere.monoid._monoid`);
 - :mod:`~sage_latticegames.misere.monoid.proof`: the proof of a finite quotient
   as a value (:class:`~sage_latticegames.misere.monoid.proof.QuotientProof`:
   what was proved, for which game, by which theorem, a stable name);

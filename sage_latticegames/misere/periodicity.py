@@ -10,9 +10,6 @@ from sage_latticegames.misere.whole.periodicity import (  # noqa: F401
     MAX_PROOF_ENTRIES, _check_size, _rerun_whole_game, _Table, _rules_of, _adjoin_heaps,
     heap_bound_runs, _runs, _Periods, whole_game_quotient
 )
-from sage_latticegames.misere.heap.candidates import (  # noqa: F401
-    _weighted_representatives
-)
 from sage_latticegames.misere.heap.driver import (  # noqa: F401
     Progress, order_cap
 )
@@ -23,7 +20,7 @@ from sage_latticegames.misere.heap.verification import (  # noqa: F401
     MisereQuotientBudgetError
 )
 from sage_latticegames.misere.monoid.finite_monoid import (  # noqa: F401
-    _set_proof, FiniteQuotientData
+    _set_proof, FiniteQuotientData, _weighted_representatives
 )
 
 __all__ = ["OctalRules", "PretendingFunction", "WholeGameQuotient", "WholeGameQuotientError", "whole_game_quotient", "restricted_quotient", "find_period"]

@@ -1,14 +1,15 @@
 # cython: boundscheck=False, wraparound=False, cdivision=True, language_level=3
 r"""
-Compiled kernels of the heap-by-heap construction of misère quotients
+Compiled kernels of the exact proof of a candidate quotient
 
-Two loops of :mod:`~sage_latticegames.misere.heap.verification` and
-:mod:`~sage_latticegames.misere.heap.candidates` written in C (Plambeck--Siegel,
-*Misère quotients for impartial games*; Definition 4.7 of [Guo]): the exact
-inclusion order of the languages of the classes of the verification
-automaton (:func:`language_order`, rows packed in 64-bit words), and the
-smallest word reaching each state of a finite commutative monoid for a
-monomial order (:func:`weighted_representatives`).
+The loops of :mod:`~sage_latticegames.misere.heap.verification` written in C
+(Plambeck--Siegel, *Misère quotients for impartial games*; Definition 4.7 of
+[Guo]): the exact inclusion order of the languages of the classes of the
+verification automaton (:func:`language_order`, rows packed in 64-bit words;
+:func:`language_masks`, :class:`LanguageOrder`).  The least words of the
+states of a finite commutative monoid are in
+:mod:`~sage_latticegames.misere.monoid._monoid` (``weighted_representatives``
+still imports from here).
 
 EXAMPLES::
 
@@ -17,12 +18,16 @@ EXAMPLES::
     sage: V = np.array([[True, False], [True, True], [False, False]])
     sage: language_order(V).astype(int).tolist()
     [[1, 1, 0], [0, 1, 0], [1, 1, 1]]
-    sage: weighted_representatives(np.array([[1, 2], [2, 0], [0, 1]]), np.array([1, 1])).tolist()
-    [[0, 0], [1, 0], [0, 1]]
+    sage: from sage_latticegames.misere.monoid._monoid import weighted_representatives as w
+    sage: weighted_representatives is w
+    True
 """
 import numpy as np
 cimport numpy as cnp
-from libc.stdint cimport int64_t, uint8_t, uint64_t
+from libc.stdint cimport uint8_t, uint64_t
+
+# the old path of the least words (THE copy is in misere/monoid)
+from sage_latticegames.misere.monoid._monoid import weighted_representatives  # noqa: F401
 
 cnp.import_array()
 
@@ -69,94 +74,6 @@ def language_order(V):
                         break
                 le[c, d] = acc == 0
     return out.astype(bool)
-
-
-def weighted_representatives(delta, weights):
-    r"""
-    Return, for each state of the transition table ``delta`` (state ``0``
-    the identity, ``delta[u][j]`` the product by the ``j``-th generator of a
-    commutative monoid), the smallest word (exponent vector) reaching it for
-    the monomial order ``weights``-degree, then lexicographic (Dijkstra's
-    search on the states: the smallest word of a state is the smallest word
-    of a state times a generator, the order being compatible with products).
-
-    INPUT: ``delta`` -- integer matrix ``n x k``; ``weights`` -- ``k``
-    positive integers
-
-    OUTPUT: an ``n x k`` integer numpy matrix; ``ValueError`` if a state is
-    not reachable from ``0``
-
-    EXAMPLES::
-
-        sage: import numpy as np
-        sage: from sage_latticegames.misere.heap._kernels import weighted_representatives
-        sage: weighted_representatives(np.array([[1, 2], [2, 0], [0, 1]]), np.array([1, 5])).tolist()
-        [[0, 0], [1, 0], [2, 0]]
-        sage: weighted_representatives(np.array([[0]]), np.array([1])).tolist()
-        [[0]]
-        sage: weighted_representatives(np.array([[0], [1]]), np.array([1]))
-        Traceback (most recent call last):
-        ...
-        ValueError: some state is not reachable from the identity
-    """
-    D = np.ascontiguousarray(delta, dtype=np.int64)
-    W = np.ascontiguousarray(weights, dtype=np.int64)
-    cdef const int64_t[:, ::1] dl = D
-    cdef const int64_t[::1] wt = W
-    cdef Py_ssize_t n = D.shape[0], k = D.shape[1]
-    reps_arr = np.zeros((n, k), dtype=np.int64)
-    best_arr = np.zeros((n, k), dtype=np.int64)
-    deg_arr = np.full(n, -1, dtype=np.int64)      # -1: no word met yet
-    done_arr = np.zeros(n, dtype=np.uint8)
-    cdef int64_t[:, ::1] reps = reps_arr
-    cdef int64_t[:, ::1] best = best_arr
-    cdef int64_t[::1] deg = deg_arr
-    cdef uint8_t[::1] done = done_arr
-    cdef Py_ssize_t step, u, v, j, l, i, found
-    cdef int64_t dv
-    cdef bint smaller
-    deg[0] = 0
-    found = 0
-    with nogil:
-        for step in range(n):
-            # the state with the smallest word met (degree, then lex)
-            u = -1
-            for v in range(n):
-                if done[v] or deg[v] < 0:
-                    continue
-                if u < 0 or deg[v] < deg[u]:
-                    u = v
-                elif deg[v] == deg[u]:
-                    for l in range(k):
-                        if best[v, l] != best[u, l]:
-                            if best[v, l] < best[u, l]:
-                                u = v
-                            break
-            if u < 0:
-                break
-            done[u] = 1
-            found += 1
-            for l in range(k):
-                reps[u, l] = best[u, l]
-            for j in range(k):
-                v = dl[u, j]
-                if done[v]:
-                    continue
-                dv = deg[u] + wt[j]
-                smaller = deg[v] < 0 or dv < deg[v]
-                if not smaller and dv == deg[v]:
-                    for l in range(k):
-                        i = best[u, l] + (1 if l == j else 0)
-                        if i != best[v, l]:
-                            smaller = i < best[v, l]
-                            break
-                if smaller:
-                    deg[v] = dv
-                    for l in range(k):
-                        best[v, l] = best[u, l] + (1 if l == j else 0)
-    if found < n:
-        raise ValueError("some state is not reachable from the identity")
-    return reps_arr
 
 
 def language_masks(V):

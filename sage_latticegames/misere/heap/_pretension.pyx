@@ -57,6 +57,9 @@ from cpython.exc cimport PyErr_CheckSignals
 import numpy as np
 cimport numpy as cnp
 
+# the old path of the reachable states (THE copy is in misere/monoid)
+from sage_latticegames.misere.monoid._monoid import reachable  # noqa: F401
+
 cnp.import_array()
 
 cdef extern from *:
@@ -680,33 +683,3 @@ cdef class Pretension:
             for m in range(int(word[j])):
                 u = self.delta[u * self.K + j]
         return u
-
-
-def reachable(delta, columns):
-    r"""
-    Return the sorted array of the states reachable from ``0`` in the
-    transition table ``delta`` using the given ``columns``.
-
-    TESTS::
-
-        sage: import numpy as np
-        sage: from sage_latticegames.misere.heap._pretension import reachable
-        sage: reachable(np.array([[1, 2], [0, 2], [2, 2]], dtype=np.int32), [0]).tolist()
-        [0, 1]
-    """
-    cdef cnp.ndarray[int32_t, ndim=2] D = np.ascontiguousarray(delta, dtype=np.int32)
-    cdef int n = D.shape[0], u, v, c, head = 0, tail = 1
-    cdef cnp.ndarray[int32_t, ndim=1] cols = np.asarray(columns, dtype=np.int32)
-    cdef cnp.ndarray[int32_t, ndim=1] queue = np.zeros(n, dtype=np.int32)
-    cdef cnp.ndarray[unsigned char, ndim=1] seen = np.zeros(n, dtype=np.uint8)
-    seen[0] = 1
-    while head < tail:
-        u = queue[head]
-        head += 1
-        for c in range(cols.shape[0]):
-            v = D[u, cols[c]]
-            if not seen[v]:
-                seen[v] = 1
-                queue[tail] = v
-                tail += 1
-    return np.sort(queue[:tail])

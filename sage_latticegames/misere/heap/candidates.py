@@ -50,7 +50,7 @@ import numpy as np
 
 from sage_latticegames.misc.points import add, dot, sub, unit_vector, unit_vectors
 from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, reduced_table
-from sage_latticegames.misere.heap._kernels import weighted_representatives
+from sage_latticegames.misere.monoid.finite_monoid import _weighted_representatives
 from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError, CLOCK_STEPS
 
 __all__ = ["game_moves", "game_name", "closed_prefixes"]
@@ -287,24 +287,6 @@ class _Outcomes:
                 continue
             frame(z)
         return memo[x]
-
-
-def _weighted_representatives(delta, weights):
-    r"""
-    Return, for each state of the commutative transition table ``delta``,
-    the smallest word reaching it (``weights``-degree, then lex), as a list
-    of tuples: the same as
-    :func:`~sage_latticegames.misere.monoid.finite_monoid._weighted_representatives`
-    on commutative tables, compiled
-    (:func:`~sage_latticegames.misere.heap._kernels.weighted_representatives`).
-
-    TESTS::
-
-        sage: from sage_latticegames.misere.heap.candidates import _weighted_representatives
-        sage: _weighted_representatives([[1, 2], [2, 0], [0, 1]], (1, 5))
-        [(0, 0), (1, 0), (2, 0)]
-    """
-    return [tuple(r) for r in weighted_representatives(delta, weights).tolist()]
 
 
 def _order_error(max_order, k):

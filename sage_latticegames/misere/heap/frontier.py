@@ -88,9 +88,9 @@ from sage_latticegames.misc.budget import Budget, BudgetExceeded
 from sage_latticegames.misc.points import positive_integer, show_value
 from sage_latticegames.misere.heap.candidates import game_moves, game_name, _Outcomes
 from sage_latticegames.misere.monoid.finite_monoid import moore_classes, reduced_table, _first_states
+from sage_latticegames.misere.monoid.finite_monoid import commutativity_failure, generator_cycles
 from sage_latticegames.misere.heap.pretension import (heap_options, HeapPretensions, FrontierReached,
-                                                 least_failure, _element, _colex_less,
-                                                 _generator_cycles)
+                                                 least_failure, _element, _colex_less)
 from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError
 from sage_latticegames.misere.heap._pretension import Pretension
 from sage_latticegames.misere.heap.driver import Progress, heap_labels, order_cap, reached
@@ -210,8 +210,7 @@ class BoundedPretension(SageObject):
         the module documentation).
         """
         delta, P, K = self._delta, self._P, self._delta.shape[1]
-        DD = delta[delta]       # DD[u, i, j] = u a_i a_j
-        if not (DD == DD.transpose(0, 2, 1)).all():
+        if commutativity_failure(delta) is not None:
             raise ValueError("the transition table is not commutative: it is not a pretension")
         S = Pretension(delta, P, self._options[:K], self._misere)
         try:
@@ -374,7 +373,7 @@ class BoundedPretension(SageObject):
             raise ValueError("the pretension is defined on the first %s heaps only, got %s"
                              % (K, show_value(x)))
         if self._cycles is None:
-            self._cycles = _generator_cycles(self._delta)
+            self._cycles = generator_cycles(self._delta)
         return bool(self._P[_element(self._delta, x[:K], self._cycles)])
 
     def is_P_position(self, x):

@@ -85,7 +85,8 @@ import numpy as np
 
 from sage_latticegames.misere.monoid.finite_monoid import _set_proof
 from sage_latticegames.misere.heap.candidates import _renumbered, _order_error
-from sage_latticegames.misere.monoid.finite_monoid import reduced_table
+from sage_latticegames.misere.monoid.finite_monoid import reduced_table, commutativity_failure
+from sage_latticegames.misere.monoid.finite_monoid import generator_cycle
 from sage_latticegames.misere.heap._pretension import (Pretension, FlatOptions, reachable,
                                                    TypeLimitExceeded)
 
@@ -125,20 +126,6 @@ def heap_options(d, moves):
     if not all(options):
         return None
     return [sorted(o, key=lambda t: (len(t), t)) for o in options]
-
-
-def _cycle(delta, j):
-    r"""
-    Return ``(t, p)``: `a_j^{t + p} = a_j^t` with `t, p` least (the cyclic
-    structure of the generator ``j`` of the table ``delta``).
-    """
-    first = {}
-    u, e = 0, 0
-    while u not in first:
-        first[u] = e
-        u = int(delta[u, j])
-        e += 1
-    return first[u], e - first[u]
 
 
 def _product(delta, H, cycles):
@@ -253,7 +240,7 @@ def _element(delta, z, cycles=None):
     r"""
     Return the element `\Phi(z)` of the word ``z`` (exponents of the
     generators) in the commutative table ``delta``; with ``cycles`` (the
-    :func:`_generator_cycles` of ``delta``) each exponent is first reduced
+    :func:`~sage_latticegames.misere.monoid.finite_monoid.generator_cycles` of ``delta``) each exponent is first reduced
     along the cycle of its generator (`a^{t + m} = a^t`, so `u a^{t + m} = u
     a^t` for every state `u` of a commutative monoid), so that exponents of
     any size cost at most `t + m` steps each.
@@ -261,11 +248,12 @@ def _element(delta, z, cycles=None):
     TESTS::
 
         sage: import numpy as np
-        sage: from sage_latticegames.misere.heap.pretension import _element, _generator_cycles
+        sage: from sage_latticegames.misere.heap.pretension import _element
+        sage: from sage_latticegames.misere.monoid.finite_monoid import generator_cycles
         sage: D = np.array([[1, 0], [2, 1], [1, 2]], dtype=np.int32)
-        sage: _element(D, (5, 3)), _element(D, (10**30 + 1, 3), _generator_cycles(D))
+        sage: _element(D, (5, 3)), _element(D, (10**30 + 1, 3), generator_cycles(D))
         (1, 1)
-        sage: _element(D, (4, 0)), _element(D, (10**30, 0), _generator_cycles(D))
+        sage: _element(D, (4, 0)), _element(D, (10**30, 0), generator_cycles(D))
         (2, 2)
     """
     u = 0
@@ -278,30 +266,6 @@ def _element(delta, z, cycles=None):
         for _ in range(e):
             u = int(delta[u, j])
     return u
-
-
-def _generator_cycles(delta):
-    r"""
-    Return the cyclic structure `(t_j, m_j)` of each generator of the table
-    ``delta`` (the powers `1, a_j, a_j^2, \dots` from state ``0`` are
-    distinct up to `a_j^{t_j + m_j - 1}` and `a_j^{t_j + m_j} = a_j^{t_j}`),
-    as :meth:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData.cycle`.
-
-    TESTS::
-
-        sage: import numpy as np
-        sage: from sage_latticegames.misere.heap.pretension import _generator_cycles
-        sage: _generator_cycles(np.array([[1, 0], [2, 1], [1, 2]], dtype=np.int32))
-        ((1, 2), (0, 1))
-    """
-    out = []
-    for j in range(delta.shape[1]):
-        seen, u = {}, 0
-        while u not in seen:
-            seen[u] = len(seen)
-            u = int(delta[u, j])
-        out.append((seen[u], len(seen) - seen[u]))
-    return tuple(out)
 
 
 def _multiplication_table(delta):
@@ -415,15 +379,9 @@ class HeapPretensions:
             S.p_failure(S.words()) is not None
         if p_failure or S.n_failure(keep=True) is not None:
             raise RuntimeError("a candidate passed its checks but not the proof; please report")
-        if reduced:
-            # a conservative extension of a proven (commutative) quotient: the new column
-            # must commute with the others
-            c = delta[:, -1]
-            commutative = (delta[c] == c[delta]).all()
-        else:
-            DD = delta[delta]       # DD[u, i, j] = u a_i a_j
-            commutative = (DD == DD.transpose(0, 2, 1)).all()
-        if k and not commutative:
+        # (reduced: a conservative extension of a proven quotient, only its new column
+        # is checked against the others)
+        if commutativity_failure(delta, start=k - 1 if reduced else 0) is not None:
             raise RuntimeError("the transition table is not commutative; please report")
         if not reduced and len(reduced_table(delta, P)[1]) != len(P):
             raise RuntimeError("the proven candidate is not reduced; please report")
@@ -546,7 +504,7 @@ class HeapPretensions:
                     cycles = {}
                     for h in H:
                         # long enough to tell a^(z_h - 1) from the powers before it
-                        t, p = _cycle(delta, h)
+                        t, p = generator_cycle(delta, h)
                         cycles[h] = (max(t, z[h] - 1, 1), max(periods, p + p % 2))
                     n = len(reachable(delta, [j for j in range(delta.shape[1]) if j not in H]))
                     if n * math.prod(sum(c) for c in cycles.values()) > limit:
@@ -579,7 +537,7 @@ class HeapPretensions:
             sage: H.adjoin(); D, P = H.stretched(H.delta, 5); len(P)
             2
         """
-        cycles = {h: _cycle(delta, h) for h in range(delta.shape[1])}
+        cycles = {h: generator_cycle(delta, h) for h in range(delta.shape[1])}
         longest = max(t for t, p in cycles.values())
         heaps = [h for h, (t, p) in cycles.items() if t == longest]
         stretch = {h: (max(copies, cycles[h][0]), max(2, cycles[h][1] + cycles[h][1] % 2))
@@ -733,11 +691,9 @@ def prove_heap_quotient(F, options, misere, max_types=None):
         words = S.words()
     except ValueError:
         return False, ("reachability", None)
-    DD = delta[delta]
-    bad = np.argwhere(DD != DD.transpose(0, 2, 1))
-    if len(bad):
-        u, i, j = (int(x) for x in bad[0])
-        x = tuple(int(e) for e in words[u])
+    bad = commutativity_failure(delta)
+    if bad is not None:
+        x = tuple(int(e) for e in words[bad[0]])
         return False, ("commutativity", x)
     if bool(P[0]) == bool(misere):
         return False, ("recursion", (0,) * k)

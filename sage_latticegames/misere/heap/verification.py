@@ -61,7 +61,8 @@ import itertools
 import numpy as np
 
 from sage_latticegames.misc.points import add, sub, unit_vector, unit_vectors
-from sage_latticegames.misere.monoid.finite_monoid import moore_classes
+from sage_latticegames.misere.monoid.finite_monoid import moore_classes, commutativity_failure
+from sage_latticegames.misere.monoid._monoid import weighted_representatives
 from sage_latticegames.misere.heap._kernels import language_masks, LanguageOrder
 
 __all__ = ["verify_candidate", "MisereQuotientBudgetError"]
@@ -187,12 +188,10 @@ def verify_candidate(F, k, moves, misere, max_tuples=None, compress=True, algori
         ...
         ValueError: algorithm must be 'antichain', 'sets' or 'tuples', got 'fast'
     """
-    delta = F.delta
-    for u in range(len(delta)):
-        for i, j in itertools.combinations(range(k), 2):
-            if delta[delta[u][i]][j] != delta[delta[u][j]][i]:
-                return False, ("commutativity",
-                               add(add(F.reps[u], unit_vector(k, i)), unit_vector(k, j)))
+    bad = commutativity_failure(np.asarray(F.delta, dtype=np.int64).reshape(len(F.delta), -1)[:, :k])
+    if bad is not None:
+        u, i, j = bad
+        return False, ("commutativity", add(add(F.reps[u], unit_vector(k, i)), unit_vector(k, j)))
     moves = [(gp[:k], gm[:k]) for gp, gm in moves if not any(gp[k:])]
     heap = all(sum(gp) == 1 for gp, _ in moves)
     if algorithm is None:
@@ -546,8 +545,11 @@ def _check_P_positions(F, k, accept, entry, misere, weights=None):
 def _lightest_words(F, k, weights):
     r"""
     Return the dictionary ``{state: word}`` of the states reachable from
-    ``0`` with a word of least ``weights``-degree reaching each (Dijkstra's
-    search on the states).
+    ``0`` along the first ``k`` generators, with the least word reaching
+    each (``weights``-degree, then lex: THE least words,
+    :func:`~sage_latticegames.misere.monoid._monoid.weighted_representatives`,
+    valid as the first ``k`` columns of ``F`` commute, which
+    :func:`verify_candidate` checks first).
 
     TESTS::
 
@@ -557,20 +559,9 @@ def _lightest_words(F, k, weights):
         sage: _lightest_words(F, 2, (1, 1)), _lightest_words(F, 2, (1, 5))
         ({0: (0, 0), 1: (1, 0), 2: (0, 1)}, {0: (0, 0), 1: (1, 0), 2: (2, 0)})
     """
-    delta = F.delta
-    E = unit_vectors(k)
-    words = {}
-    heap = [(0, (0,) * k, 0)]
-    while heap:
-        c, w, u = heapq.heappop(heap)
-        if u in words:
-            continue
-        words[u] = w
-        for j in range(k):
-            v = delta[u][j]
-            if v not in words:
-                heapq.heappush(heap, (c + weights[j], add(w, E[j]), v))
-    return words
+    D = np.asarray(F.delta, dtype=np.int64).reshape(len(F.delta), -1)[:, :k]
+    W, reached = weighted_representatives(D, np.asarray(weights, dtype=np.int64)[:k], partial=True)
+    return {u: tuple(w) for u, w in enumerate(W.tolist()) if reached[u]}
 
 
 def _language_masks(V):

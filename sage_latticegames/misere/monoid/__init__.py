@@ -8,9 +8,13 @@ in one place:
   :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`
   (the Cayley graph on the images of the unit vectors, numpy-backed), THE Moore
   partition refinement (:func:`~sage_latticegames.misere.monoid.finite_monoid.moore_classes`,
-  :func:`~sage_latticegames.misere.monoid.finite_monoid.reduced_table`), least
-  words, cycles, commutativity, isomorphism, and the one place where a proof is
-  attached to the data;
+  :func:`~sage_latticegames.misere.monoid.finite_monoid.reduced_table`), THE least
+  words (:func:`~sage_latticegames.misere.monoid.finite_monoid.least_words`), THE
+  commutativity check
+  (:func:`~sage_latticegames.misere.monoid._monoid.commutativity_failure`), THE
+  cycles of elements (:func:`~sage_latticegames.misere.monoid.finite_monoid.cyclic_powers`),
+  isomorphism, and the one place where a proof is attached to the data, with its
+  compiled kernels in :mod:`~sage_latticegames.misere.monoid._monoid`;
 - :mod:`~sage_latticegames.misere.monoid.proof`: the proofs of finite quotients
   as values (:class:`~sage_latticegames.misere.monoid.proof.QuotientProof`: what
   was proved, for which game, by which theorem, a stable name of
@@ -20,7 +24,8 @@ in one place:
 - :mod:`~sage_latticegames.misere.monoid.presentation`: presentations as game
   theorists write them.
 
-Nothing here knows games: the modules import only :mod:`~sage_latticegames.misc`.
+Nothing here knows games: the modules import only :mod:`~sage_latticegames.misc`
+(and the compiled kernels of this subpackage).
 
 EXAMPLES::
 
@@ -32,6 +37,8 @@ EXAMPLES::
 # __all__ here, so that the reference manual describes each name once)
 from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, is_isomorphic  # noqa: F401
 from sage_latticegames.misere.monoid.finite_monoid import moore_classes, reduced_table  # noqa: F401
+from sage_latticegames.misere.monoid.finite_monoid import least_words, commutativity_failure  # noqa: F401
+from sage_latticegames.misere.monoid.finite_monoid import cyclic_powers, generator_cycles  # noqa: F401
 from sage_latticegames.misere.monoid.names import monoid_from_presentation, named_quotient_data  # noqa: F401
 from sage_latticegames.misere.monoid.names import standard_name, NAMED_QUOTIENTS  # noqa: F401
 from sage_latticegames.misere.monoid.presentation import GamePresentation, game_presentation  # noqa: F401

@@ -39,7 +39,6 @@ REFERENCES:
 """
 import sage.rings.integer  # noqa: F401
 
-import heapq
 import itertools
 
 import numpy as np
@@ -50,8 +49,11 @@ from sage.misc.persist import register_unpickle_override
 from sage_latticegames.misc.points import add, sub, unit_vectors
 
 from sage_latticegames.misere.monoid.proof import QuotientProof
+from sage_latticegames.misere.monoid._monoid import commutativity_failure, weighted_representatives
+from sage_latticegames.misere.monoid._monoid import reachable
 
-__all__ = ["FiniteQuotientData", "is_isomorphic", "moore_classes", "reduced_table"]
+__all__ = ["FiniteQuotientData", "is_isomorphic", "moore_classes", "reduced_table", "least_words",
+           "commutativity_failure", "cyclic_powers", "generator_cycle", "generator_cycles"]
 
 
 class FiniteQuotientData:
@@ -66,7 +68,8 @@ class FiniteQuotientData:
       (state ``0`` is the identity)
     - ``P`` -- list of booleans, the P-portion
     - ``reps`` -- list of tuples, a position of each state (``None``: the
-      representatives are computed as the deglex-smallest words)
+      representatives are computed as the deglex-smallest words,
+      :func:`least_words`; a ``ValueError`` if the table is not commutative)
     - ``certificate`` -- ignored (accepted for the pickles of earlier
       versions): a certificate given by the caller is not a proof
 
@@ -126,6 +129,14 @@ class FiniteQuotientData:
         Traceback (most recent call last):
         ...
         ValueError: every row of the transition table must list 1 states in range(2)
+
+    and so is a table that does not commute, when the representatives are to
+    be computed (its words have no image)::
+
+        sage: FiniteQuotientData([[1, 2], [1, 1], [2, 2]], [False, True, False])
+        Traceback (most recent call last):
+        ...
+        ValueError: the transition table is not commutative: the generators 0 and 1 do not commute at the state 0
     """
 
     def __init__(self, delta, P, reps=None, certificate=None):
@@ -141,7 +152,8 @@ class FiniteQuotientData:
             raise ValueError("every row of the transition table must list %s states in"
                              " range(%s)" % (self.k, n))
         if reps is None:
-            reps = _deglex_representatives(self.delta)
+            # the deglex-smallest words (a table that does not commute: ValueError)
+            reps = least_words(self.delta)
         init(self, "reps", tuple(tuple(int(x) for x in r) for r in reps))
         init(self, "_proof", None)
         init(self, "_proof_game", None)
@@ -297,16 +309,8 @@ class FiniteQuotientData:
 
     def _powers(self):
         if self._cycles is None:
-            cycles = []
-            for j in range(self.k):
-                seen, powers, u = {}, [], 0
-                while u not in seen:
-                    seen[u] = len(powers)
-                    powers.append(u)
-                    u = self.delta[u][j]
-                t = seen[u]
-                cycles.append((tuple(powers), (t, len(powers) - t)))
-            self._cycles = cycles
+            delta = self.delta
+            self._cycles = [cyclic_powers(lambda u, j=j: delta[u][j]) for j in range(self.k)]
         return self._cycles
 
     def reduce_exponents(self, x):
@@ -714,10 +718,73 @@ def _first_states(cls):
     return first
 
 
+def least_words(delta, weights=None, check=True):
+    r"""
+    Return, for each state of the transition table ``delta`` of a finite
+    commutative monoid (state ``0`` the identity, ``delta[u][j]`` the state
+    `u a_j`), the smallest word (exponent vector) `w` with `\Phi(w) = u`
+    for the monomial order ``weights``-degree, then lexicographic (deglex
+    for the default weights `1, \dots, 1`): THE least words of every
+    construction.
+
+    ALGORITHM: Dijkstra's search on the states (compiled:
+    :func:`~sage_latticegames.misere.monoid._monoid.weighted_representatives`).
+    It is valid because the table is commutative: then every word has an
+    image `\Phi(w) = \prod a_j^{x_j}` whatever the order of its letters, and
+    the smallest word of a state `v \ne 0` is `r + e_j` for the smallest
+    word `r` of some state `u` with `u a_j = v` (a monomial order is
+    compatible with sums), which the search finds state by state in
+    increasing order.  The tables of finite quotients are commutative: a
+    proved quotient passed the commutativity check of its proof
+    (:func:`~sage_latticegames.misere.heap.verification.verify_candidate`,
+    :func:`~sage_latticegames.misere.heap.pretension.prove_heap_quotient`),
+    the tables built from monoids (products, submonoids, reductions) inherit
+    it; a table given by the caller is checked here (:func:`commutativity_failure`).
+
+    INPUT:
+
+    - ``delta`` -- ``n`` rows of ``k`` states in ``range(n)``
+    - ``weights`` -- (default: all `1`) ``k`` positive integers
+    - ``check`` -- boolean (default: ``True``); whether to check that the
+      table is commutative first (``False``: the caller knows it, or reads
+      the result only as an order on the states of a candidate)
+
+    OUTPUT: a list of ``n`` tuples; ``ValueError`` if a state is not
+    reachable from ``0``, or (with ``check``) if the table is not commutative
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.monoid.finite_monoid import least_words
+        sage: least_words([[1, 0], [0, 1]])
+        [(0, 0), (1, 0)]
+        sage: least_words([[1, 1], [0, 0]], (1, 1)), least_words([[1, 1], [0, 0]], (2, 1))
+        ([(0, 0), (0, 1)], [(0, 0), (0, 1)])
+        sage: least_words([[1, 2], [2, 0], [0, 1]], (1, 5))
+        [(0, 0), (1, 0), (2, 0)]
+        sage: least_words([[1, 2], [1, 1], [2, 2]])
+        Traceback (most recent call last):
+        ...
+        ValueError: the transition table is not commutative: the generators 0 and 1 do not commute at the state 0
+        sage: least_words([[0], [1]])
+        Traceback (most recent call last):
+        ...
+        ValueError: some state is not reachable from the identity
+    """
+    D = np.asarray(delta, dtype=np.int64).reshape(len(delta), -1)
+    if check:
+        bad = commutativity_failure(D)
+        if bad is not None:
+            u, i, j = bad
+            raise ValueError("the transition table is not commutative: the generators %s and %s"
+                             " do not commute at the state %s" % (i, j, u))
+    W = np.ones(D.shape[1], dtype=np.int64) if weights is None else weights
+    return [tuple(r) for r in weighted_representatives(D, W).tolist()]
+
+
 def _deglex_representatives(delta):
     r"""
-    Return, for each state, the deglex-smallest word reaching it from state
-    ``0`` (Dijkstra's search along the generators).
+    Return, for each state of a commutative table, the deglex-smallest word
+    reaching it from state ``0``: :func:`least_words` (checked).
 
     TESTS::
 
@@ -725,41 +792,26 @@ def _deglex_representatives(delta):
         sage: _deglex_representatives([[1, 0], [0, 1]])
         [(0, 0), (1, 0)]
     """
-    return _weighted_representatives(delta, (1,) * len(delta[0]))
-
+    return least_words(delta)
 
 
 def _weighted_representatives(delta, weights):
     r"""
     Return, for each state, the smallest word reaching it from state ``0``
-    for the monomial order (``weights``-degree, then lex) (Dijkstra's search
-    along the generators, as :func:`_candidate`).
+    for the monomial order (``weights``-degree, then lex):
+    :func:`least_words` without its commutativity check, for the
+    constructions, which know their tables commute or read the words only
+    as an order on the states of a candidate (proved or refuted later).
 
     TESTS::
 
         sage: from sage_latticegames.misere.monoid.finite_monoid import _weighted_representatives
         sage: _weighted_representatives([[1, 1], [0, 0]], (1, 1)), _weighted_representatives([[1, 1], [0, 0]], (2, 1))
         ([(0, 0), (0, 1)], [(0, 0), (0, 1)])
+        sage: _weighted_representatives([[1, 2], [2, 0], [0, 1]], (1, 5))
+        [(0, 0), (1, 0), (2, 0)]
     """
-    k = len(delta[0])
-    E = unit_vectors(k)
-    reps = [None] * len(delta)
-    start = (0,) * k
-    queue = [(0, start, 0)]
-    seen = {start}
-    while queue:
-        _, w, u = heapq.heappop(queue)
-        if reps[u] is not None:
-            continue
-        reps[u] = w
-        for j in range(k):
-            x = add(w, E[j])
-            if x not in seen:
-                seen.add(x)
-                heapq.heappush(queue, (sum(a * b for a, b in zip(x, weights)), x, delta[u][j]))
-    if any(r is None for r in reps):
-        raise ValueError("some state is not reachable from the identity")
-    return reps
+    return least_words(delta, weights, check=False)
 
 
 def _letters(k):
@@ -851,26 +903,76 @@ def is_isomorphic(F, G):
     return False
 
 
+def cyclic_powers(step):
+    r"""
+    Return ``(powers, (t, m))`` for the powers of an element `a`, given by
+    ``step`` (the state `u a` of a state `u`): ``powers`` the distinct
+    powers `1, a, \dots, a^{t + m - 1}` (state ``0`` the identity) and
+    `(t, m)` the *cyclic structure* of `a`, the least `t \ge 0, m \ge 1`
+    with `a^{t + m} = a^t` (THE cycle of an element: of a generator,
+    :func:`generator_cycle`, :meth:`FiniteQuotientData.cycle`; of any
+    element, through the multiplication table).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.monoid.finite_monoid import cyclic_powers
+        sage: delta = [[1], [2], [1]]
+        sage: cyclic_powers(lambda u: delta[u][0])
+        ((0, 1, 2), (1, 2))
+        sage: cyclic_powers(lambda u: 0)
+        ((0,), (0, 1))
+    """
+    seen, powers, u = {}, [], 0
+    while u not in seen:
+        seen[u] = len(powers)
+        powers.append(u)
+        u = int(step(u))
+    t = seen[u]
+    return tuple(powers), (t, len(powers) - t)
+
+
+def generator_cycle(delta, j):
+    r"""
+    Return the cyclic structure `(t, m)` of the generator `a_j` of the
+    transition table ``delta`` (a list of lists or an integer array):
+    `a_j^{t + m} = a_j^t` with `t, m` least (:func:`cyclic_powers`).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.monoid.finite_monoid import generator_cycle
+        sage: generator_cycle([[1, 0], [2, 1], [1, 2]], 0)
+        (1, 2)
+    """
+    return cyclic_powers(lambda u: delta[u][j])[1]
+
+
+def generator_cycles(delta):
+    r"""
+    Return the cyclic structure `(t_j, m_j)` of each generator of the table
+    ``delta`` (the powers `1, a_j, a_j^2, \dots` from state ``0`` are
+    distinct up to `a_j^{t_j + m_j - 1}` and `a_j^{t_j + m_j} = a_j^{t_j}`),
+    as :meth:`FiniteQuotientData.cycle` (:func:`generator_cycle`).
+
+    EXAMPLES::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere.monoid.finite_monoid import generator_cycles
+        sage: generator_cycles(np.array([[1, 0], [2, 1], [1, 2]], dtype=np.int32))
+        ((1, 2), (0, 1))
+    """
+    return tuple(generator_cycle(delta, j) for j in range(len(delta[0])))
+
+
 def _generated(F, gens):
-    seen, todo = {0}, [0]
-    while todo:
-        u = todo.pop()
-        for j in gens:
-            v = F.delta[u][j]
-            if v not in seen:
-                seen.add(v)
-                todo.append(v)
-    return len(seen)
+    # the order of the submonoid generated by the generators gens (THE reachable states)
+    return len(reachable(F.delta, gens))
 
 
 def _element_cycle(F, u):
+    # the cyclic structure of the element u (cyclic_powers) and whether it is in the P-portion
     T = F.table()
-    seen, v, i = {}, 0, 0
-    while v not in seen:
-        seen[v] = i
-        v = T[v][u]
-        i += 1
-    return (seen[v], i - seen[v], F.P[u])
+    t, m = cyclic_powers(lambda v: T[v][u])[1]
+    return (t, m, F.P[u])
 
 
 register_unpickle_override("sage_latticegames.misere.heap_quotient", "FiniteQuotientData",

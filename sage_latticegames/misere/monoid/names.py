@@ -59,6 +59,7 @@ from sage.misc.cachefunc import cached_function
 
 from sage_latticegames.misc.points import add, unit_vector
 from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, is_isomorphic
+from sage_latticegames.misere.monoid.finite_monoid import commutativity_failure
 
 __all__ = ["monoid_from_presentation", "named_quotient_data", "standard_name", "NAMED_QUOTIENTS"]
 
@@ -160,7 +161,7 @@ def monoid_from_presentation(k, relations, P_words=(), max_exponent=None):
         for w in itertools.product(*[range(B - max(a, b)) for a, b in zip(u, v)]):
             i = index[w]
             union(i + du, i + dv)
-    # deglex-smallest word of each class reachable from 0, by Dijkstra along the generators
+    # the deglex-smallest word of each class of the box (the words in deglex order)
     order = sorted(words, key=lambda w: (sum(w), w))
     reps, rep_of = [], {}
     for w in order:
@@ -181,11 +182,8 @@ def monoid_from_presentation(k, relations, P_words=(), max_exponent=None):
         delta.append(row)
     n = len(reps)
     F0 = FiniteQuotientData(delta, [False] * n, reps)
-    for u in range(n):
-        for i in range(k):
-            for j in range(i + 1, k):
-                if delta[delta[u][i]][j] != delta[delta[u][j]][i]:
-                    raise ValueError("the transition table is not commutative: the box is too small")
+    if commutativity_failure(delta) is not None:
+        raise ValueError("the transition table is not commutative: the box is too small")
     for u, v in rels:
         if F0.act(0, u) != F0.act(0, v):
             raise ValueError("the relation %s = %s fails in the table: the box is too small" % (u, v))

@@ -75,7 +75,7 @@ from sage_latticegames.misc.points import to_integer, positive_integer, show_val
 from sage_latticegames.rule_set import RuleSet
 from sage_latticegames.lattice_game import LatticeGame
 from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, moore_classes, _first_states, _set_proof
-from sage_latticegames.misere.heap.candidates import _weighted_representatives
+from sage_latticegames.misere.monoid.finite_monoid import _weighted_representatives
 from sage_latticegames.misere.heap.pretension import HeapPretensions
 from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError
 from sage_latticegames.misere.heap.driver import Progress, DEFAULT_MAX_SECONDS, order_cap
