@@ -112,7 +112,7 @@ infinite, in compact form (``# long time``: the proof of the pretension)::
     sage: L = LinearPretension(G, (0, 0, 0, 0, 1, 0, -1), (2, 3, 2, 2, 1, 2, 2),   # long time
     ....:                      (2, 2, 2, 2, 1, 2, 4), window=10)
     sage: S = L.affine_stratification(); S                                         # long time
-    Certified affine stratification (compact form) with 48195 strata in Z^7 ...
+    Certified affine stratification (compact form) with 21702 strata in Z^7 (21702 translates of free semigroups over 192 semigroups, 3930 classes of U with P-positions, 54 templates) of the P-positions of octal game 0.3122 with heaps of size at most 7 (misère play), from the linear pretension with counter (0, 0, 0, 0, 1, 0, -1), cycles (2, 2), (3, 2), (2, 2), (2, 2), (1, 1), (2, 2), (2, 4)
     sage: (0, 0, 0, 0, 10**9 + 1, 0, 10**9) in S                                   # long time
     True
 
@@ -667,12 +667,21 @@ class PretensionStratification(SageObject):
             (False, False, False)
         """
         try:
-            x = tuple(int(c) for c in x)
+            x = self._point(x)
         except (TypeError, ValueError):
             return False
-        if len(x) != self._d or min(x) < 0:
-            return False
         return self.stratum_of(x) is not None
+
+    def _point(self, x):
+        try:
+            x = tuple(int(c) for c in x)
+        except (TypeError, ValueError):
+            raise TypeError("a point of N^%s is a sequence of %s nonnegative integers, not %r"
+                            % (self._d, self._d, x))
+        if len(x) != self._d or min(x) < 0:
+            raise ValueError("a point of N^%s is a sequence of %s nonnegative integers, not %s"
+                             % (self._d, self._d, show_point(x) if x else x))
+        return x
 
     def stratum_of(self, x):
         r"""
@@ -687,8 +696,12 @@ class PretensionStratification(SageObject):
             sage: S = L.affine_stratification(lazy=True)
             sage: S.stratum_of((9, 0)), S.stratum_of((9, 4))
             (((3, 0), ((2, 0),)), None)
+            sage: S.stratum_of((1, -1))
+            Traceback (most recent call last):
+            ...
+            ValueError: a point of N^2 is a sequence of 2 nonnegative integers, not (1, -1)
         """
-        x = tuple(int(c) for c in x)
+        x = self._point(x)
         u = self._class(x)
         data = self._by_class.get(u)
         if data is None:
