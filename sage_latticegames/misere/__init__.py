@@ -52,11 +52,14 @@ M1 the constructions and their proofs:
   test, Lemma 8.5 of [Guo], corrected) and
   :mod:`~sage_latticegames.misere.semigroup.from_game` (the quotient of a
   lattice game verified on a solved region, brute-force congruence classes);
-- :mod:`~sage_latticegames.misere.stratified` -- from stratifications:
+- :mod:`~sage_latticegames.misere.stratified` -- from and to stratifications:
   :mod:`~sage_latticegames.misere.stratified.from_stratification` (the finite
-  quotient of a certified eventually periodic set) and
+  quotient of a certified eventually periodic set),
   :mod:`~sage_latticegames.misere.stratified.infinite` (proofs that a quotient
-  is infinite from a certified affine stratification).
+  is infinite from a certified affine stratification) and
+  :mod:`~sage_latticegames.misere.stratified.pretension_stratification` (the
+  certified affine stratification of the P-positions given by a proved linear
+  pretension, explicit or in compact form).
 
 M2 the parents:
 

@@ -651,6 +651,97 @@ class LinearPretension(SageObject):
             return self._a_lo - (self._a_lo - t) % self._q
         return t
 
+    def P_portion_counters(self, u):
+        r"""
+        Return the counters `t` with `(u, t) \in \mathcal P` for the class
+        `u \in U` (a tuple of classes, `0 \le u_h < i_h + p_h`), as
+        ``(lo, hi, q, middle, above, below)`` with ``lo < hi``: the set is
+        ``middle`` (counters strictly between ``lo`` and ``hi``) together with
+        the `t \ge` ``hi`` whose residue modulo `q` is in ``above`` and the
+        `t \le` ``lo`` whose residue is in ``below`` -- the periodic
+        extension of the table that :meth:`is_P_position` reads (Theorem 2):
+        `x` is a P-position iff `\langle w, x\rangle` is in this set for
+        `u = \kappa(x)`.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere.heap.linear_pretension import LinearPretension
+            sage: G = games.octal('0.77', 2, play='misere')
+            sage: L = LinearPretension(G, (1, 0), (2, 2), (2, 2), window=8)
+            sage: L.P_portion_counters((3, 0))
+            (-1, 2, 2, (), (1,), ())
+            sage: L.is_P_position((7, 0)), L.is_P_position((6, 0)), L.image((7, 0))
+            (True, False, ((3, 0), 7))
+
+        TESTS::
+
+            sage: L.P_portion_counters((4, 0))
+            Traceback (most recent call last):
+            ...
+            ValueError: a class of U = C(2, 2) x C(2, 2) is a tuple of 2 integers 0 <= u_h < i_h + p_h, not (4, 0)
+        """
+        d = len(self._w)
+        try:
+            u = tuple(int(c) for c in u)
+        except (TypeError, ValueError):
+            u = None
+        if (u is None or len(u) != d
+                or any(not 0 <= c < i + p for c, i, p in zip(u, self._idx, self._per))):
+            raise ValueError("a class of U = %s is a tuple of %s integers 0 <= u_h < i_h + p_h,"
+                             " not %s" % (" x ".join("C(%s, %s)" % ip for ip in
+                                                     zip(self._idx, self._per)), d, show_point(u)
+                                          if u is not None and len(u) == d else u))
+        row = self._A[int(np.dot(u, self._radix))]
+        q, hi = self._q, self._a_hi
+        lo = min(self._a_lo, hi - 1)
+
+        def member(t):
+            return bool(row[self._reduced(t) - self._TL] == 1)
+        # t >= hi: _reduced(t) depends on (t - a_hi) mod q only; t <= lo (< a_hi): on
+        # (a_lo - t) mod q only (t = a_lo <= a_hi - 1 reduces to itself, as a_lo - q does)
+        middle = tuple(t for t in range(lo + 1, hi) if member(t))
+        above = tuple(r for r in range(q) if member(hi + (r - hi) % q))
+        below = tuple(r for r in range(q) if member(lo - (lo - r) % q))
+        return lo, hi, q, middle, above, below
+
+    def affine_stratification(self, max_strata=None, lazy=None, certify=False):
+        r"""
+        Return the affine stratification of the P-positions (Definition 8.6
+        of [GM]) that this proved pretension describes: explicit (an
+        :class:`~sage_latticegames.stratifications.affine_stratification.AffineStratification`)
+        when it has at most ``max_strata`` translates, else in compact form (a
+        :class:`~sage_latticegames.misere.stratified.pretension_stratification.PretensionStratification`);
+        certified by the proof of this pretension for its game.
+
+        INPUT:
+
+        - ``max_strata`` -- (default:
+          :data:`~sage_latticegames.misere.stratified.pretension_stratification.MAX_STRATA`)
+          the largest number of translates written out
+        - ``lazy`` -- (default: ``None``) ``None``: explicit when small enough,
+          else compact; ``True``: compact; ``False``: explicit, or a
+          ``ValueError`` naming the number of translates
+        - ``certify`` -- (default: ``False``) also prove the explicit
+          stratification again by the package's independent proof
+          :meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.certify`
+
+        ALGORITHM: :func:`~sage_latticegames.misere.stratified.pretension_stratification.pretension_stratification`
+        (the theorem in that module).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere.heap.linear_pretension import LinearPretension
+            sage: G = games.octal('0.77', 2, play='misere')
+            sage: S = LinearPretension(G, (1, -1), (2, 2), (2, 2), window=8).affine_stratification(); S
+            Certified affine stratification with ... strata in Z^2: ...
+            sage: S.certify(G)
+            Proved: this affine stratification is the set of P-positions of the game ...
+        """
+        from sage_latticegames.misere.stratified.pretension_stratification import pretension_stratification
+        return pretension_stratification(self, max_strata=max_strata, lazy=lazy, certify=certify)
+
     # ------------------------------------------------------------ Sage protocol
 
     def _repr_(self):

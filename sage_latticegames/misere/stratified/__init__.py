@@ -1,12 +1,16 @@
 r"""
-Misère quotients from stratifications (tier M1 of :mod:`~sage_latticegames.misere`)
+Misère quotients and stratifications (tier M1 of :mod:`~sage_latticegames.misere`)
 
 - :mod:`~sage_latticegames.misere.stratified.from_stratification`: the finite
   quotient computed exactly from a certified eventually periodic set of
   P-positions (partition refinement on its box);
 - :mod:`~sage_latticegames.misere.stratified.infinite`: proofs that a quotient
   is infinite from a certified affine stratification
-  (:class:`~sage_latticegames.misere.stratified.infinite.InfinitenessCertificate`).
+  (:class:`~sage_latticegames.misere.stratified.infinite.InfinitenessCertificate`);
+- :mod:`~sage_latticegames.misere.stratified.pretension_stratification`: the
+  other way, the certified affine stratification of the P-positions given by a
+  proved linear pretension
+  (:class:`~sage_latticegames.misere.stratified.pretension_stratification.PretensionStratification`).
 
 EXAMPLES::
 
@@ -25,3 +29,5 @@ from sage_latticegames.misere.stratified.infinite import InfinitenessCertificate
 from sage_latticegames.misere.stratified.infinite import InfinitenessProofError, check_family  # noqa: F401
 from sage_latticegames.misere.stratified.infinite import prove_infinite_quotient  # noqa: F401
 from sage_latticegames.misere.stratified.infinite import distinguishability_classes  # noqa: F401
+from sage_latticegames.misere.stratified.pretension_stratification import PretensionStratification  # noqa: F401
+from sage_latticegames.misere.stratified.pretension_stratification import pretension_stratification  # noqa: F401
