@@ -964,6 +964,62 @@ def _rules_of(code_or_game):
                     % show_value(code_or_game))
 
 
+def _heap_options(R, n, coord):
+    r"""
+    Return the options of the heap ``n`` of the octal rules ``R`` in the
+    coordinates ``coord`` (heap size -> coordinate, `-1` for a heap without
+    a move, the zero game: it leaves no coordinate), as
+    :meth:`~sage_latticegames.misere.heap.pretension.HeapPretensions.add_heap`
+    takes them: the distinct tuples of coordinates sorted by length then
+    lexicographically, and the same as integer arrays, one per length.
+
+    TESTS::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere.whole.periodicity import OctalRules, _heap_options
+        sage: R = OctalRules('0.77'); live = R.live_heaps(9)
+        sage: coord = np.full(10, -1); coord[list(live)] = range(len(live))
+        sage: opts, arrays = _heap_options(R, 9, coord); opts
+        [(6,), (7,), (0, 5), (0, 6), (1, 4), (1, 5), (2, 3), (2, 4), (3, 3)]
+        sage: index = {n: i for i, n in enumerate(live)}
+        sage: opts == sorted({tuple(sorted(index[a] for a in r if a in index))
+        ....:                 for r in R.options(9)}, key=lambda t: (len(t), t))
+        True
+        sage: [a.tolist() for a in arrays][0]
+        [[6], [7]]
+    """
+    empty, singles, pairs = False, set(), []
+    for j, d in enumerate(R.digits()):
+        rest = n - j
+        if rest < 0:
+            break
+        if d & 1 and rest == 0:
+            empty = True
+        if d & 2 and rest >= 1 and j >= 1:
+            if coord[rest] >= 0:
+                singles.add(int(coord[rest]))
+            else:
+                empty = True
+        if d & 4 and rest >= 2:
+            a = np.arange(1, rest // 2 + 1)
+            ca, cb = coord[a], coord[rest - a]
+            both = (ca >= 0) & (cb >= 0)
+            # (a <= rest - a and the coordinates increase with the heap sizes: ca <= cb)
+            pairs.extend(zip(ca[both].tolist(), cb[both].tolist()))
+            singles.update(ca[(ca >= 0) & (cb < 0)].tolist())
+            singles.update(cb[(cb >= 0) & (ca < 0)].tolist())
+            empty = empty or bool(((ca < 0) & (cb < 0)).any())
+    pairs = sorted(set(pairs))
+    singles = sorted(singles)
+    options = [()] * empty + [(c,) for c in singles] + pairs
+    arrays = [np.zeros((1, 0), dtype=np.int64)] * empty
+    if singles:
+        arrays.append(np.array(singles, dtype=np.int64).reshape(-1, 1))
+    if pairs:
+        arrays.append(np.array(pairs, dtype=np.int64))
+    return options, arrays
+
+
 def _adjoin_heaps(H, R, live):
     r"""
     Adjoin to the construction ``H``
@@ -973,11 +1029,11 @@ def _adjoin_heaps(H, R, live):
     the words weighted by heap sizes, as the lattice game of
     :meth:`OctalRules.lattice_game` numbers it).
     """
-    index = {n: i for i, n in enumerate(live)}
+    coord = np.full(live[-1] + 1, -1, dtype=np.int64)
+    coord[list(live)] = np.arange(len(live))
     while H.k < len(live):
-        n = live[H.k]
-        H.options.append(sorted({tuple(sorted(index[a] for a in r if a in index))
-                                 for r in R.options(n)}, key=lambda t: (len(t), t)))
+        while len(H.options) <= H.k:
+            H.add_heap(*_heap_options(R, live[len(H.options)], coord))
         H.adjoin()
     F = H.quotient_data(R.weights(live[-1]))
     return _set_proof(F, dict(F.certificate, steps=tuple(H.steps), misere=True))
