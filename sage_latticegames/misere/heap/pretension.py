@@ -34,6 +34,22 @@ induction along the order of the positions, every option being smaller:
 Theorem 4.6 of [GM]) and, by (d), `Q` is the misère quotient of the game
 ([PS]_, Definition 4.7 of [Guo]).
 
+**Lemma (e): one option of each image.** Let the table `\delta` be
+commutative (`\delta(\delta(u, i), j) = \delta(\delta(u, j), i)` for all
+`u, i, j`) with every state reachable from the identity, and let `\gamma^-,
+\gamma'^-` be options of the heap `j` with the same image `\Phi(\gamma^-) =
+\Phi(\gamma'^-)`.  Then `u\,\Phi(\gamma^-) = u\,\Phi(\gamma'^-)` for every
+state `u` (as the searches compute it, letter by letter from `u`).  *Proof.*
+`u = \Phi(w)` for a word `w`; by commutativity the state reached from the
+identity by the letters of `w` then those of `\gamma^-` is the state reached
+by `\gamma^-` then `w`, that is `w` read from `\Phi(\gamma^-) =
+\Phi(\gamma'^-)`; the same for `\gamma'^-`.  `\square` So the sets `u S_j`,
+the types `(\Phi(x), T(x))`, hence the searches of (b) and (c) and the
+antichains they keep, are the same when each heap keeps only one option of
+each image: the proof checks commutativity first, then runs the searches
+on these representatives (at most `|Q|` per heap, where a heap of an octal
+game has about `n/2` options).
+
 The construction adjoins the heaps one at a time.  With the quotient `Q` of
 the heaps `< j` proven:
 
