@@ -48,7 +48,10 @@ the types `(\Phi(x), T(x))`, hence the searches of (b) and (c) and the
 antichains they keep, are the same when each heap keeps only one option of
 each image: the proof checks commutativity first, then runs the searches
 on these representatives (at most `|Q|` per heap, where a heap of an octal
-game has about `n/2` options).
+game has about `n/2` options).  The same argument shows that two generators
+with the same image `a_i = a_j` have the same column (`u a_i` is `w` read
+from `a_i`): a new column commutes with every column of a proven table as
+soon as it commutes with one column of each image.
 
 The construction adjoins the heaps one at a time.  With the quotient `Q` of
 the heaps `< j` proven:
@@ -539,9 +542,11 @@ class HeapPretensions:
         k = delta.shape[1]
         if reduced:
             # a conservative extension of a proven (commutative) quotient: the new column
-            # must commute with the others
+            # must commute with the others, that is with one column of each image (in the
+            # proven table a column is determined by its image: lemma (e))
             c = delta[:, -1]
-            commutative = (delta[c] == c[delta]).all()
+            old = delta[:, np.unique(delta[0, :-1], return_index=True)[1]]
+            commutative = (old[c] == c[old]).all()
         else:
             DD = delta[delta]       # DD[u, i, j] = u a_i a_j
             commutative = (DD == DD.transpose(0, 2, 1)).all()

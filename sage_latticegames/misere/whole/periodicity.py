@@ -988,7 +988,7 @@ def _heap_options(R, n, coord):
         sage: [a.tolist() for a in arrays][0]
         [[6], [7]]
     """
-    empty, singles, pairs = False, set(), []
+    empty, singles, firsts, seconds = False, [], [], []
     for j, d in enumerate(R.digits()):
         rest = n - j
         if rest < 0:
@@ -997,26 +997,31 @@ def _heap_options(R, n, coord):
             empty = True
         if d & 2 and rest >= 1 and j >= 1:
             if coord[rest] >= 0:
-                singles.add(int(coord[rest]))
+                singles.append(coord[rest:rest + 1])
             else:
                 empty = True
         if d & 4 and rest >= 2:
             a = np.arange(1, rest // 2 + 1)
             ca, cb = coord[a], coord[rest - a]
-            both = (ca >= 0) & (cb >= 0)
+            live_a, live_b = ca >= 0, cb >= 0
             # (a <= rest - a and the coordinates increase with the heap sizes: ca <= cb)
-            pairs.extend(zip(ca[both].tolist(), cb[both].tolist()))
-            singles.update(ca[(ca >= 0) & (cb < 0)].tolist())
-            singles.update(cb[(cb >= 0) & (ca < 0)].tolist())
-            empty = empty or bool(((ca < 0) & (cb < 0)).any())
-    pairs = sorted(set(pairs))
-    singles = sorted(singles)
-    options = [()] * empty + [(c,) for c in singles] + pairs
+            firsts.append(ca[live_a & live_b])
+            seconds.append(cb[live_a & live_b])
+            singles.append(ca[live_a & ~live_b])
+            singles.append(cb[live_b & ~live_a])
+            empty = empty or not (live_a | live_b).all()
+    ones = np.unique(np.concatenate(singles)) if singles else np.zeros(0, dtype=np.int64)
+    m = len(coord)
+    pairs = np.unique(np.concatenate(firsts) * m + np.concatenate(seconds)) if firsts else \
+        np.zeros(0, dtype=np.int64)
+    first, second = pairs // m, pairs % m
+    options = [()] * empty + [(c,) for c in ones.tolist()] + list(zip(first.tolist(),
+                                                                      second.tolist()))
     arrays = [np.zeros((1, 0), dtype=np.int64)] * empty
-    if singles:
-        arrays.append(np.array(singles, dtype=np.int64).reshape(-1, 1))
-    if pairs:
-        arrays.append(np.array(pairs, dtype=np.int64))
+    if len(ones):
+        arrays.append(ones.reshape(-1, 1))
+    if len(pairs):
+        arrays.append(np.column_stack([first, second]))
     return options, arrays
 
 
@@ -1025,9 +1030,7 @@ def _adjoin_heaps(H, R, live):
     Adjoin to the construction ``H``
     (:class:`~sage_latticegames.misere.heap.pretension.HeapPretensions`) the
     heaps of ``live`` (the live heap sizes of the octal rules ``R``) it does
-    not have yet, and return its proven quotient (numbered by the order of
-    the words weighted by heap sizes, as the lattice game of
-    :meth:`OctalRules.lattice_game` numbers it).
+    not have yet (:func:`_proven` gives its proven quotient).
     """
     coord = np.full(live[-1] + 1, -1, dtype=np.int64)
     coord[list(live)] = np.arange(len(live))
@@ -1035,8 +1038,19 @@ def _adjoin_heaps(H, R, live):
         while len(H.options) <= H.k:
             H.add_heap(*_heap_options(R, live[len(H.options)], coord))
         H.adjoin()
+
+
+def _proven(H, R, live, complete):
+    r"""
+    Return the proven quotient of the construction ``H`` (its first
+    ``H.k`` heaps of ``live``), numbered by the order of the words weighted
+    by heap sizes, as the lattice game of :meth:`OctalRules.lattice_game`
+    numbers it; ``complete``: all heaps of ``live`` were adjoined.
+    """
     F = H.quotient_data(R.weights(live[-1]))
-    return _set_proof(F, dict(F.certificate, steps=tuple(H.steps), misere=True))
+    if complete:
+        F = _set_proof(F, dict(F.certificate, steps=tuple(H.steps), misere=True))
+    return F
 
 
 def heap_bound_runs(history):
@@ -1234,22 +1248,25 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
     while True:
         live = R.live_heaps(N)
         report.labels = live
+        complete = False
         try:
-            F = _adjoin_heaps(H, R, live)
+            _adjoin_heaps(H, R, live)
+            complete = True
         except (MisereQuotientBudgetError, BudgetExceeded) as err:
             why = str(err) if isinstance(err, MisereQuotientBudgetError) else \
                 "max_seconds=%s spent" % max_seconds
-            F = H.quotient_data(R.weights(live[-1])) if H.k else None
-            if F is not None:
-                N = live[F.k - 1]
+            if H.k:
+                N = live[H.k - 1]
+        # (the proven quotient F, numbered as the lattice game numbers it: made when needed)
+        F = None
         history = []
         best = None
-        if F is not None:
+        if H.k:
             index = {n: i for i, n in enumerate(live)}
             j = 0
             for m in range(1, N + 1):
                 # the quotient of the heaps <= m was proven when its last heap was adjoined
-                while j < F.k and live[j] <= m:
+                while j < H.k and live[j] <= m:
                     j += 1
                 order, size, images = H.prefixes[j - 1] if j else (1, 0, ())
                 history.append((m, order, size))
@@ -1263,11 +1280,12 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
                     phi = periods.values(m, images, index, j)
                     ok = find_period(phi, lambda n0, p: k * n0 + k * p + c + k <= m + 1)
                     # the same quotient, numbered from F (restricted_quotient)
+                    F = _proven(H, R, live, complete)
                     G, f = restricted_quotient(F, j)
                     phi = [f[F.delta[0][index[n]]] if n in index and index[n] < j else 0
                            for n in range(m + 1)]
                     best = (m, G, phi, ok[0])
-            if F.k == len(live):
+            if H.k == len(live):
                 periods.tested = N
         order, size = history[-1][1:] if history else ("?", "?")
         report.step("heaps <= %s: order %s, |P| %s, %.1fs%s"
@@ -1303,9 +1321,11 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
             err.reason = why
             raise err
         # the next bound: what the apparent period asks for, at least N + max(4, N/4)
+        # (in the numbering of H: a period is a pattern of equalities, the same in F's)
         index = {n: i for i, n in enumerate(live)}
-        phi_N = [F.delta[0][index[n]] if n in index and index[n] < F.k else 0
-                 for n in range(N + 1)] if F is not None else []
+        images = H.delta[0].tolist()
+        phi_N = [images[index[n]] if n in index and index[n] < H.k else 0
+                 for n in range(N + 1)] if H.k else []
         need = min((k * n0 + k * p + c + k - 1 for n0, p in find_period(phi_N)), default=2 * N)
         N = min(bound, max(N + max(4, N // 4), min(need, 2 * N)))
 
