@@ -53,6 +53,23 @@ with the same image `a_i = a_j` have the same column (`u a_i` is `w` read
 from `a_i`): a new column commutes with every column of a proven table as
 soon as it commutes with one column of each image.
 
+**Lemma (f): the search of (c) heap after heap.** The search of (c)
+(``n_failure`` of :mod:`~sage_latticegames.misere.heap._pretension`) on `K`
+heaps visits the positions in the order that compares the last heap first:
+it runs first, with `x_K = 0`, through the positions of the first `K - 1`
+heaps, and what it does there (the types it forms and keeps or prunes, the
+antichains it leaves) depends only on the table's columns, the options and
+the claims of those heaps.  So when a table on `K` heaps has the columns,
+options and claims of a table on `K - 1` heaps whose complete search found
+no N-failure, its complete search repeats that search type for type and
+then goes on at `x_K \ge 1`: it may start there from the antichains that
+search left, and finds the same least N-failure (or none), visits the same
+types and leaves the same antichains as the search from scratch.  The
+construction does so for a conservative extension (the new table is the
+proven one with one more column; the equality of columns, options and claims
+is checked by the search before it starts), so that each heap costs the
+types of the positions with the new heap, not the whole search again.
+
 The construction adjoins the heaps one at a time.  With the quotient `Q` of
 the heaps `< j` proven:
 
@@ -395,6 +412,29 @@ def _option_images(delta, arrays):
     return np.concatenate(out) if out else np.zeros(0, dtype=np.int64)
 
 
+def _first_of_each(values, n):
+    r"""
+    Return the sorted distinct entries of ``values`` (integers in
+    ``range(n)``) and, in increasing order, the position of one occurrence
+    of each (the first one with numpy's order of assignment; any occurrence
+    would serve the callers: they need one option, or one column, of each
+    image).
+
+    TESTS::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere.heap.pretension import _first_of_each
+        sage: [a.tolist() for a in _first_of_each(np.array([3, 1, 3, 0, 1]), 4)]
+        [[0, 1, 3], [0, 1, 3]]
+    """
+    first = np.full(n, -1, dtype=np.int64)
+    m = len(values)
+    # (a later assignment wins: the positions written in decreasing order)
+    first[values[::-1]] = np.arange(m - 1, -1, -1)
+    S = np.flatnonzero(first >= 0)
+    return S, np.sort(first[S])
+
+
 class HeapPretensions:
     r"""
     The state of the construction of the module documentation: the proven
@@ -493,7 +533,7 @@ class HeapPretensions:
         r"""
         Return ``(S, reps)`` for the heap ``j`` in the table ``delta``: the
         sorted distinct images `\Phi(\gamma^-)` of its options (a numpy
-        array) and one option of each image (the first in the order of
+        array) and one option of each image (in the order of
         :attr:`options`; lemma (e) of the module documentation).
 
         EXAMPLES::
@@ -510,8 +550,7 @@ class HeapPretensions:
         while len(self.arrays) <= j:
             self.arrays.append(_option_arrays(self.options[len(self.arrays)]))
         img = _option_images(delta, self.arrays[j])
-        S, first = np.unique(img, return_index=True)
-        first.sort()
+        S, first = _first_of_each(img, len(delta))
         opts = self.options[j]
         return S, [opts[i] for i in first.tolist()]
 
@@ -545,7 +584,7 @@ class HeapPretensions:
             # must commute with the others, that is with one column of each image (in the
             # proven table a column is determined by its image: lemma (e))
             c = delta[:, -1]
-            old = delta[:, np.unique(delta[0, :-1], return_index=True)[1]]
+            old = delta[:, _first_of_each(delta[0, :-1], len(delta))[1]]
             commutative = (old[c] == c[old]).all()
         else:
             DD = delta[delta]       # DD[u, i, j] = u a_i a_j
@@ -566,7 +605,8 @@ class HeapPretensions:
         S = self._pretension(delta, P, k, flat)
         p_failure = self._new_heap_p_failure(delta) if reduced else \
             S.p_failure(S.words()) is not None
-        if p_failure or S.n_failure(keep=True) is not None:
+        # (a conservative extension: the search of (c) from where the proven one ended, lemma (f))
+        if p_failure or S.n_failure(keep=True, after=self.search if reduced else None) is not None:
             raise RuntimeError("a candidate passed its checks but not the proof; please report")
         if not reduced and len(reduced_table(delta, P)[1]) != len(P):
             raise RuntimeError("the proven candidate is not reduced; please report")
@@ -667,7 +707,7 @@ class HeapPretensions:
                 self.report(k + 1, n)
             # (one option of each image per heap: lemma (e), the table being commutative)
             T = self._pretension(delta, self.P, k + 1, self.red.extended([new]))
-            if T.n_failure() is None:
+            if T.n_failure(after=self.search) is None:
                 return x, delta
         return None
 

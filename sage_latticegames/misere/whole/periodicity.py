@@ -971,7 +971,8 @@ def _heap_options(R, n, coord):
     a move, the zero game: it leaves no coordinate), as
     :meth:`~sage_latticegames.misere.heap.pretension.HeapPretensions.add_heap`
     takes them: the distinct tuples of coordinates sorted by length then
-    lexicographically, and the same as integer arrays, one per length.
+    lexicographically, and the same as integer arrays, one per length
+    (:func:`_heaps_options` for one heap).
 
     TESTS::
 
@@ -981,48 +982,75 @@ def _heap_options(R, n, coord):
         sage: coord = np.full(10, -1); coord[list(live)] = range(len(live))
         sage: opts, arrays = _heap_options(R, 9, coord); opts
         [(6,), (7,), (0, 5), (0, 6), (1, 4), (1, 5), (2, 3), (2, 4), (3, 3)]
-        sage: index = {n: i for i, n in enumerate(live)}
-        sage: opts == sorted({tuple(sorted(index[a] for a in r if a in index))
-        ....:                 for r in R.options(9)}, key=lambda t: (len(t), t))
-        True
         sage: [a.tolist() for a in arrays][0]
         [[6], [7]]
+        sage: def direct(R, n, live):
+        ....:     index = {n: i for i, n in enumerate(live)}
+        ....:     return sorted({tuple(sorted(index[a] for a in r if a in index))
+        ....:                    for r in R.options(n)}, key=lambda t: (len(t), t))
+        sage: all(_heap_options(R, n, coord)[0] == direct(R, n, live)
+        ....:     for code in ('0.77', '0.44', '4.7', '0.137', '0.6', '0.3122', '0.15')
+        ....:     for R in [OctalRules(code)] for live in [R.live_heaps(30)]
+        ....:     for coord in [np.full(31, -1)] if not coord.__setitem__(list(live), range(len(live)))
+        ....:     for n in live)
+        True
     """
-    empty, singles, firsts, seconds = False, [], [], []
+    return _heaps_options(R, [n], coord)[0]
+
+
+def _heaps_options(R, ns, coord):
+    r"""
+    Return, for each heap size of ``ns``, the pair of :func:`_heap_options`,
+    computed for all of them at once (arrays of all the moves, sorted and
+    made distinct together).
+    """
+    ns = np.asarray(ns, dtype=np.int64)
+    m, h = len(coord), len(ns)
+    hid = np.arange(h)
+    empty = np.zeros(h, dtype=bool)
+    singles, pairs = [], []       # keys heap * m + coordinate, (heap * m + first) * m + second
     for j, d in enumerate(R.digits()):
-        rest = n - j
-        if rest < 0:
-            break
-        if d & 1 and rest == 0:
-            empty = True
-        if d & 2 and rest >= 1 and j >= 1:
-            if coord[rest] >= 0:
-                singles.append(coord[rest:rest + 1])
-            else:
-                empty = True
-        if d & 4 and rest >= 2:
-            a = np.arange(1, rest // 2 + 1)
-            ca, cb = coord[a], coord[rest - a]
-            live_a, live_b = ca >= 0, cb >= 0
-            # (a <= rest - a and the coordinates increase with the heap sizes: ca <= cb)
-            firsts.append(ca[live_a & live_b])
-            seconds.append(cb[live_a & live_b])
-            singles.append(ca[live_a & ~live_b])
-            singles.append(cb[live_b & ~live_a])
-            empty = empty or not (live_a | live_b).all()
-    ones = np.unique(np.concatenate(singles)) if singles else np.zeros(0, dtype=np.int64)
-    m = len(coord)
-    pairs = np.unique(np.concatenate(firsts) * m + np.concatenate(seconds)) if firsts else \
-        np.zeros(0, dtype=np.int64)
-    first, second = pairs // m, pairs % m
-    options = [()] * empty + [(c,) for c in ones.tolist()] + list(zip(first.tolist(),
-                                                                      second.tolist()))
-    arrays = [np.zeros((1, 0), dtype=np.int64)] * empty
-    if len(ones):
-        arrays.append(ones.reshape(-1, 1))
-    if len(pairs):
-        arrays.append(np.column_stack([first, second]))
-    return options, arrays
+        rest = ns - j
+        if d & 1:
+            empty |= rest == 0
+        if d & 2 and j >= 1:
+            on = rest >= 1
+            c = coord[rest[on]]
+            singles.append(hid[on][c >= 0] * m + c[c >= 0])
+            empty[hid[on][c < 0]] = True
+        if d & 4:
+            # the moves to heaps a + b = rest, 1 <= a <= b
+            L = np.maximum(rest // 2, 0)
+            owner = np.repeat(hid, L)
+            a = np.arange(int(L.sum())) - np.repeat(np.cumsum(L) - L, L) + 1
+            ca, cb = coord[a], coord[rest[owner] - a]
+            la, lb = ca >= 0, cb >= 0
+            both = la & lb
+            # (the coordinates increase with the heap sizes: ca <= cb)
+            pairs.append((owner[both] * m + ca[both]) * m + cb[both])
+            singles.append(owner[la & ~lb] * m + ca[la & ~lb])
+            singles.append(owner[lb & ~la] * m + cb[lb & ~la])
+            empty[owner[~la & ~lb]] = True
+    none = np.zeros(0, dtype=np.int64)
+    singles = np.unique(np.concatenate(singles)) if singles else none
+    pairs = np.unique(np.concatenate(pairs)) if pairs else none
+    ones = (singles % m).reshape(-1, 1)
+    two = np.column_stack([pairs // m % m, pairs % m])
+    s_at = np.searchsorted(singles // m, np.arange(h + 1)).tolist()
+    p_at = np.searchsorted(pairs // (m * m), np.arange(h + 1)).tolist()
+    one_tuples = [(c,) for c in ones[:, 0].tolist()]
+    two_tuples = list(zip(two[:, 0].tolist(), two[:, 1].tolist()))
+    out = []
+    for i, e in enumerate(empty.tolist()):
+        s0, s1, p0, p1 = s_at[i], s_at[i + 1], p_at[i], p_at[i + 1]
+        options = [()] * e + one_tuples[s0:s1] + two_tuples[p0:p1]
+        arrays = [np.zeros((1, 0), dtype=np.int64)] * e
+        if s1 > s0:
+            arrays.append(ones[s0:s1])
+        if p1 > p0:
+            arrays.append(two[p0:p1])
+        out.append((options, arrays))
+    return out
 
 
 def _adjoin_heaps(H, R, live):
@@ -1034,9 +1062,12 @@ def _adjoin_heaps(H, R, live):
     """
     coord = np.full(live[-1] + 1, -1, dtype=np.int64)
     coord[list(live)] = np.arange(len(live))
+    # (the options of a few heaps at once: at most about 2^20 moves)
+    chunk = max(1, 2**20 // (len(coord) * len(R.digits())))
     while H.k < len(live):
-        while len(H.options) <= H.k:
-            H.add_heap(*_heap_options(R, live[len(H.options)], coord))
+        if len(H.options) <= H.k:
+            for pair in _heaps_options(R, live[len(H.options):len(H.options) + chunk], coord):
+                H.add_heap(*pair)
         H.adjoin()
 
 
