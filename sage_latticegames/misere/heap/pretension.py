@@ -557,10 +557,11 @@ class HeapPretensions:
     def _new_heap(self, delta):
         # the images and representatives of the new heap self.k (its options leave heaps < k,
         # whose columns are those of the proven quotient)
+        # (and the elements y with y s in the P-portion for some image s: _bad)
         if self.new_heap is None or self.new_heap[0] != self.k or self.new_heap[1] is not self.delta:
             S, reps = self._heap_images(self.k, delta)
-            self.new_heap = (self.k, self.delta, S, reps)
-        return self.new_heap[2], self.new_heap[3]
+            self.new_heap = (self.k, self.delta, S, reps, self._bad(S))
+        return self.new_heap[2:]
 
     def _proof(self, delta, P, reduced=False):
         r"""
@@ -584,18 +585,20 @@ class HeapPretensions:
             # must commute with the others, that is with one column of each image (in the
             # proven table a column is determined by its image: lemma (e))
             c = delta[:, -1]
-            old = delta[:, _first_of_each(delta[0, :-1], len(delta))[1]]
+            old = delta[:, self.columns]
             commutative = (old[c] == c[old]).all()
+            columns = self.columns if int(c[0]) in self.column_images else self.columns + [k - 1]
         else:
             DD = delta[delta]       # DD[u, i, j] = u a_i a_j
             commutative = (DD == DD.transpose(0, 2, 1)).all()
+            columns = _first_of_each(delta[0], len(delta))[1].tolist()
         if k and not commutative:
             raise RuntimeError("the transition table is not commutative; please report")
         if bool(P[0]) == self.misere:
             raise RuntimeError("the empty position is misclassified; please report")
         if reduced:
             # the heaps < k - 1 keep their images (the same columns)
-            S, new = self._new_heap(delta)
+            S, new, _ = self._new_heap(delta)
             images, reps = self.images + [S], self.reps + [new]
             flat = self.red.extended([new])
         else:
@@ -611,6 +614,8 @@ class HeapPretensions:
         if not reduced and len(reduced_table(delta, P)[1]) != len(P):
             raise RuntimeError("the proven candidate is not reduced; please report")
         self.images, self.reps, self.red = images, reps, flat
+        self.columns = columns
+        self.column_images = {int(delta[0, j]) for j in columns}
         return S
 
     def _new_heap_p_failure(self, delta):
@@ -636,8 +641,7 @@ class HeapPretensions:
             [True, True]
         """
         k, P = self.k, self.P.astype(bool)
-        S, _ = self._new_heap(self.delta)
-        bad = self._bad(S)
+        _, _, bad = self._new_heap(self.delta)
         return bool((P[np.asarray(delta)[:, k]] & bad).any())
 
     def _bad(self, S):
@@ -684,10 +688,9 @@ class HeapPretensions:
         """
         k, P = self.k, self.P.astype(bool)
         n = len(P)
-        S, new = self._new_heap(self.delta)
+        # (bad: the y such that some y s is P: then y x must not be P)
+        S, new, bad = self._new_heap(self.delta)
         claim = not P[S].any()
-        # the y such that some y s is P: then y x must not be P
-        bad = self._bad(S)
         if self._small():
             ok = (P == claim) & ~(self.Ptable & bad[:, None]).any(axis=0)
             xs = np.flatnonzero(ok).tolist()
