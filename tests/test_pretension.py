@@ -356,7 +356,7 @@ def test_search_after_the_proven_one_is_the_complete_search(code, heaps):
 
 def test_search_after_refuses_what_is_not_an_extension():
     H, steps = _construction_by_steps("0.07", 12)
-    (d0, P0, S0, reps0, _), (delta, P, S, reps, how) = steps[-2], steps[-1]
+    (d0, P0, S0, reps0, _), (delta, P, S, reps, _) = steps[-2], steps[-1]
     with pytest.raises(ValueError, match="one heap less"):
         Pretension(delta, 1 - P, reps, True).n_failure(after=S0)       # other claims
     D = delta.copy()
