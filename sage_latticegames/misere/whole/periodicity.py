@@ -1033,7 +1033,11 @@ def _heaps_options(R, ns, coord):
             empty[owner[~la & ~lb]] = True
     none = np.zeros(0, dtype=np.int64)
     singles = np.unique(np.concatenate(singles)) if singles else none
-    pairs = np.unique(np.concatenate(pairs)) if pairs else none
+    # (the pairs are distinct: the heaps a <= b of one digit differ, and two digits give
+    # different sums a + b; each digit gives them sorted, the increasing a)
+    pairs = np.concatenate(pairs) if pairs else none
+    if sum(1 for d in R.digits() if d & 4) > 1:
+        pairs = np.sort(pairs)
     ones = (singles % m).reshape(-1, 1)
     two = np.column_stack([pairs // m % m, pairs % m])
     s_at = np.searchsorted(singles // m, np.arange(h + 1)).tolist()
