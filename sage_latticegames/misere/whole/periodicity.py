@@ -369,24 +369,30 @@ def restricted_quotient(F, j):
     j = int(j)
     if not 0 <= j <= F.k:
         raise ValueError("the number of coordinates must lie in [0, %s], got %s" % (F.k, j))
-    order, seen = [0], {0}
-    for u in order:
-        for g in range(j):
-            v = F.delta[u][g]
-            if v not in seen:
-                seen.add(v)
-                order.append(v)
     if j == 0:
         return FiniteQuotientData([[]], [False], [()]), {0: 0}
+    # the submonoid: its states in the order of a breadth-first search from the identity
+    # along the generators (one level at a time: each level in the order of its first
+    # appearance, row by row, as a queue visits them)
+    D = np.array(F.delta, dtype=np.int64).reshape(len(F.delta), F.k)[:, :j]
+    seen = np.zeros(len(F.delta), dtype=bool)
+    seen[0] = True
+    order, level = [0], np.zeros(1, dtype=np.int64)
+    while len(level):
+        reached = D[level].ravel()
+        reached = reached[~seen[reached]]
+        level = reached[np.sort(np.unique(reached, return_index=True)[1])]
+        seen[level] = True
+        order.extend(level.tolist())
     # THE Moore partition refinement, on the submonoid along its j generators (the
     # classes numbered in the order of their first state: the identity first)
-    index = {u: i for i, u in enumerate(order)}
-    sub = np.array([[index[F.delta[u][g]] for g in range(j)] for u in order],
-                   dtype=np.int64).reshape(len(order), j)
-    labels = np.array([bool(F.P[u]) for u in order], dtype=np.uint8)
+    index = np.full(len(F.delta), -1, dtype=np.int64)
+    index[order] = np.arange(len(order))
+    sub = index[D[order]]
+    labels = np.array(F.P, dtype=np.uint8)[order]
     classes = moore_classes(sub, labels)
     first = _first_states(classes)
-    f = {u: int(classes[index[u]]) for u in order}
+    f = dict(zip(order, classes[index[order]].tolist()))
     delta = classes[sub[first]].tolist()
     P = [bool(x) for x in labels[first]]
     # the deglex-smallest words (compiled: the table is commutative)
