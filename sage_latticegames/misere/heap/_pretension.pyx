@@ -30,7 +30,12 @@ theorem they prove), over the positions in that order:
   not extended: every N-failure above it gives a smaller one above the
   smaller position, so the least N-failure is never skipped and a search
   that finds none proves that there is none (the types with inclusion
-  minimal `T` found are kept, per element: an antichain);
+  minimal `T` found are kept, per element: an antichain); with
+  ``after=``, a pretension on one heap less whose complete search found
+  none, the search starts from its antichains at the positions with a
+  nonzero last heap (lemma (f) of
+  :mod:`~sage_latticegames.misere.heap.pretension`: it visits what the
+  complete search visits);
 - ``p_failure(words)`` -- the least position claimed P with an option
   claimed P (a *P-failure*): the least word of `u` plus a heap `e_j` with
   `u a_j \in \mathcal P_Q` and `u s \in \mathcal P_Q` for some `s \in S_j`,
