@@ -331,8 +331,9 @@ def test_options_of_many_heaps_at_once(code):
     coord = np.full(61, -1, dtype=np.int64)
     coord[list(live)] = np.arange(len(live))
     for ns in (live, live[3:17], live[-1:]):
-        for n, (options, arrays) in zip(ns, _heaps_options(R, ns, coord)):
+        for n, arrays in zip(ns, _heaps_options(R, ns, coord)):
             direct = sorted({tuple(sorted(index[a] for a in r if a in index))
                              for r in R.options(n)}, key=lambda t: (len(t), t))
-            assert options == direct
-            assert [tuple(r) for a in arrays for r in a.tolist()] == options
+            assert [tuple(r) for a in arrays for r in a.tolist()] == direct
+            assert [len(r) for a in arrays for r in a.tolist()] == [len(t) for t in direct]
+            assert [a.shape[1] for a in arrays] == sorted({len(t) for t in direct})

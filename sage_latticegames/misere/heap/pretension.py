@@ -390,6 +390,59 @@ def _option_arrays(options):
     return out
 
 
+class _ArrayOptions:
+    r"""
+    The options of one heap given by their arrays (:func:`_option_arrays`),
+    read as a sequence of tuples of coordinates; the tuples are made only
+    when the whole sequence is read (a heap `n` of an octal game has about
+    `n/2` options, and the searches of a proven quotient read one of each
+    image).
+
+    TESTS::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere.heap.pretension import _ArrayOptions, _option_arrays
+        sage: O = _ArrayOptions(_option_arrays([(), (0,), (1,), (0, 1)]))
+        sage: len(O), O[2], O[-1], list(O), O[1:3], bool(O)
+        (4, (1,), (0, 1), [(), (0,), (1,), (0, 1)], [(0,), (1,)], True)
+    """
+
+    __slots__ = ("arrays", "_tuples")
+
+    def __init__(self, arrays):
+        self.arrays = list(arrays)
+        self._tuples = None
+
+    def _list(self):
+        if self._tuples is None:
+            self._tuples = [tuple(r) for a in self.arrays for r in a.tolist()]
+        return self._tuples
+
+    def __len__(self):
+        return sum(len(a) for a in self.arrays)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return self._list()[i]
+        i = int(i)
+        if i < 0:
+            i += len(self)
+        for a in self.arrays:
+            if 0 <= i < len(a):
+                return tuple(a[i].tolist())
+            i -= len(a)
+        raise IndexError("no option %s" % i)
+
+    def __iter__(self):
+        return iter(self._list())
+
+    def __eq__(self, other):
+        return list(self) == list(other)
+
+    def __repr__(self):
+        return repr(self._list())
+
+
 def _option_images(delta, arrays):
     r"""
     Return the images `\Phi(\gamma^-)` in the table ``delta`` of the options
@@ -498,7 +551,8 @@ class HeapPretensions:
         Append the options of one more heap (for :meth:`adjoin`): tuples of
         coordinates, sorted by length then lexicographically, as
         :func:`heap_options` gives them; ``arrays`` -- (optional) the same
-        options as :func:`_option_arrays` gives them.
+        options as :func:`_option_arrays` gives them (with ``options``
+        ``None``: the options are these arrays, read as tuples when needed).
 
         EXAMPLES::
 
@@ -508,7 +562,7 @@ class HeapPretensions:
             sage: H.add_heap([()]); H.add_heap([(), (0,)]); H.adjoin(); H.adjoin(); H.order()
             6
         """
-        self.options.append(list(options))
+        self.options.append(list(options) if options is not None else _ArrayOptions(arrays))
         if arrays is not None and len(self.arrays) == len(self.options) - 1:
             self.arrays.append(list(arrays))
 

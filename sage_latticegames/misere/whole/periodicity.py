@@ -1001,14 +1001,15 @@ def _heap_options(R, n, coord):
         ....:     for n in live)
         True
     """
-    return _heaps_options(R, [n], coord)[0]
+    arrays = _heaps_options(R, [n], coord)[0]
+    return [tuple(r) for a in arrays for r in a.tolist()], arrays
 
 
 def _heaps_options(R, ns, coord):
     r"""
-    Return, for each heap size of ``ns``, the pair of :func:`_heap_options`,
-    computed for all of them at once (arrays of all the moves, sorted and
-    made distinct together).
+    Return, for each heap size of ``ns``, the arrays of :func:`_heap_options`
+    (its options, one array per length), computed for all of them at once
+    (arrays of all the moves, sorted and made distinct together).
     """
     ns = np.asarray(ns, dtype=np.int64)
     m, h = len(coord), len(ns)
@@ -1048,18 +1049,16 @@ def _heaps_options(R, ns, coord):
     two = np.column_stack([pairs // m % m, pairs % m])
     s_at = np.searchsorted(singles // m, np.arange(h + 1)).tolist()
     p_at = np.searchsorted(pairs // (m * m), np.arange(h + 1)).tolist()
-    one_tuples = [(c,) for c in ones[:, 0].tolist()]
-    two_tuples = list(zip(two[:, 0].tolist(), two[:, 1].tolist()))
+    zero = np.zeros((1, 0), dtype=np.int64)
     out = []
     for i, e in enumerate(empty.tolist()):
         s0, s1, p0, p1 = s_at[i], s_at[i + 1], p_at[i], p_at[i + 1]
-        options = [()] * e + one_tuples[s0:s1] + two_tuples[p0:p1]
-        arrays = [np.zeros((1, 0), dtype=np.int64)] * e
+        arrays = [zero] if e else []
         if s1 > s0:
             arrays.append(ones[s0:s1])
         if p1 > p0:
             arrays.append(two[p0:p1])
-        out.append((options, arrays))
+        out.append(arrays)
     return out
 
 
@@ -1076,8 +1075,8 @@ def _adjoin_heaps(H, R, live):
     chunk = max(1, 2**20 // (len(coord) * len(R.digits())))
     while H.k < len(live):
         if len(H.options) <= H.k:
-            for pair in _heaps_options(R, live[len(H.options):len(H.options) + chunk], coord):
-                H.add_heap(*pair)
+            for arrays in _heaps_options(R, live[len(H.options):len(H.options) + chunk], coord):
+                H.add_heap(None, arrays)
         H.adjoin()
 
 
