@@ -315,3 +315,25 @@ def test_restricted_quotient_is_the_quotient_of_the_first_heaps():
                 H = misere_quotient_data(R.lattice_game(live[j - 1]))
                 assert is_isomorphic(G, H), (code, j)
             assert f[0] == 0 and len(set(f.values())) == G.order()
+
+
+@pytest.mark.parametrize("code", ["0.07", "0.44", "0.77", "4.7", "0.137", "0.6", "0.3122", "0.15",
+                                  "0.52", "4.07", "0.1"])
+def test_options_of_many_heaps_at_once(code):
+    # the options the whole-game construction builds with numpy, many heaps at once, against
+    # the definition (OctalRules.options, in the coordinates of the live heaps), and the
+    # arrays against the tuples
+    import numpy as np
+    from sage_latticegames.misere.whole.periodicity import _heaps_options
+    R = OctalRules(code)
+    live = R.live_heaps(60)
+    index = {n: i for i, n in enumerate(live)}
+    coord = np.full(61, -1, dtype=np.int64)
+    coord[list(live)] = np.arange(len(live))
+    for ns in (live, live[3:17], live[-1:]):
+        for n, arrays in zip(ns, _heaps_options(R, ns, coord)):
+            direct = sorted({tuple(sorted(index[a] for a in r if a in index))
+                             for r in R.options(n)}, key=lambda t: (len(t), t))
+            assert [tuple(r) for a in arrays for r in a.tolist()] == direct
+            assert [len(r) for a in arrays for r in a.tolist()] == [len(t) for t in direct]
+            assert [a.shape[1] for a in arrays] == sorted({len(t) for t in direct})

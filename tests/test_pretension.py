@@ -283,3 +283,97 @@ def test_new_heap_check_is_the_P_failure_scan(code, heaps):
             checked += 1
         H.adjoin()
     assert checked > d
+
+
+def _construction_by_steps(code, heaps, misere=True):
+    # the construction of the quotient of `code` with heaps <= `heaps`, each step kept:
+    # (delta, P, proven search, representatives) after each heap
+    d, moves, misere = game_moves(games.octal(code, heaps, play='misere' if misere else 'normal'))
+    H = HeapPretensions(heap_options(d, moves), misere, None, Budget(None))
+    out = []
+    while H.k < d:
+        H.adjoin()
+        out.append((H.delta, H.P, H.search, list(H.reps), H.how[-1]))
+    return H, out
+
+
+@pytest.mark.parametrize("code, heaps", [("0.07", 16), ("0.44", 30), ("0.137", 14), ("0.15", 25),
+                                         ("4.7", 10)])
+def test_one_option_per_image_gives_the_same_searches(code, heaps):
+    # lemma (e): on a proven (commutative) quotient, the searches with one option of each
+    # image per heap give what they give with every option
+    H, steps = _construction_by_steps(code, heaps)
+    for delta, P, S, reps, how in steps:
+        k = delta.shape[1]
+        full = Pretension(delta, P, H.options[:k], True)
+        red = Pretension(delta, P, reps, True)
+        assert sum(map(len, reps)) <= sum(map(len, H.options[:k]))
+        W = full.words()
+        assert full.n_failure(keep=True) is None and red.n_failure(keep=True) is None
+        assert full.states() == red.states() == S.states()
+        assert full.p_failure(W) is None and red.p_failure(W) is None
+        # the same answers on wrong claims
+        for u in range(len(P)):
+            Q = P.copy()
+            Q[u] ^= 1
+            a, b = Pretension(delta, Q, H.options[:k], True), Pretension(delta, Q, reps, True)
+            assert a.n_failure() == b.n_failure()
+            assert a.p_failure(W) == b.p_failure(W)
+            assert a.mark().tolist() == b.mark().tolist()
+
+
+@pytest.mark.parametrize("code, heaps", [("0.07", 18), ("0.44", 30), ("0.77", 30), ("0.15", 25)])
+def test_search_after_the_proven_one_is_the_complete_search(code, heaps):
+    # lemma (f): the search of (c) started from the antichains of the proven search on one
+    # heap less finds what the complete search finds, with the same types; checked at every
+    # step, and on claims made wrong at the new heap
+    from sage_latticegames.misere.heap.pretension import _multiplication_table
+    H, steps = _construction_by_steps(code, heaps)
+    failures = {True: 0, False: 0}
+    for (d0, P0, S0, reps0, _), (delta, P, S, reps, how) in zip(steps, steps[1:]):
+        if how != "conservative":
+            continue
+        full = Pretension(delta, P, reps, True)
+        inc = Pretension(delta, P, reps, True)
+        assert full.n_failure(keep=True) == inc.n_failure(keep=True, after=S0) is None
+        assert full.states() == inc.states()
+        # the mex interpolation reads the antichains: the same answers
+        for u in range(len(P)):
+            for T in ([], [0], [u], list(range(len(P)))):
+                assert full.dominated(u, T) == inc.dominated(u, T)
+        # every element as the new heap (the trials of the conservative extension, most of
+        # them wrong): the same least N-failure
+        M = _multiplication_table(d0)
+        for x in range(len(P)):
+            D = np.column_stack([d0, M[:, x]]).astype(np.int32)
+            a = Pretension(D, P, reps, True)
+            b = Pretension(D, P, reps, True)
+            z = a.n_failure()
+            failures[z is not None] += 1
+            assert z == b.n_failure(after=S0)
+    assert failures[True] and failures[False]
+
+
+def test_search_after_refuses_what_is_not_an_extension():
+    H, steps = _construction_by_steps("0.07", 12)
+    (d0, P0, S0, reps0, _), (delta, P, S, reps, _) = steps[-2], steps[-1]
+    with pytest.raises(ValueError, match="one heap less"):
+        Pretension(delta, 1 - P, reps, True).n_failure(after=S0)       # other claims
+    D = delta.copy()
+    D[:, 0] = (D[:, 0] + 1) % len(P)
+    with pytest.raises(ValueError, match="one heap less"):
+        Pretension(D, P, reps, True).n_failure(after=S0)               # another column
+    with pytest.raises(ValueError, match="one heap less"):
+        Pretension(delta, P, reps, True).n_failure(after=S)            # not one heap less
+    other = [list(o) for o in reps]
+    other[1] = other[1] + other[1][:1]
+    with pytest.raises(ValueError, match="one heap less"):
+        Pretension(delta, P, other, True).n_failure(after=S0)          # other options
+    fresh = Pretension(d0, P0, reps0, True)
+    with pytest.raises(ValueError, match="one heap less"):
+        Pretension(delta, P, reps, True).n_failure(after=fresh)        # never searched
+    fresh.n_failure()                                                 # antichains not kept
+    with pytest.raises(ValueError, match="one heap less"):
+        Pretension(delta, P, reps, True).n_failure(after=fresh)
+    with pytest.raises(ValueError, match="one heap less"):
+        Pretension(delta, P, reps, True).n_failure(bound=(1,) * delta.shape[1], after=S0)

@@ -30,7 +30,12 @@ theorem they prove), over the positions in that order:
   not extended: every N-failure above it gives a smaller one above the
   smaller position, so the least N-failure is never skipped and a search
   that finds none proves that there is none (the types with inclusion
-  minimal `T` found are kept, per element: an antichain);
+  minimal `T` found are kept, per element: an antichain); with
+  ``after=``, a pretension on one heap less whose complete search found
+  none, the search starts from its antichains at the positions with a
+  nonzero last heap (lemma (f) of
+  :mod:`~sage_latticegames.misere.heap.pretension`: it visits what the
+  complete search visits);
 - ``p_failure(words)`` -- the least position claimed P with an option
   claimed P (a *P-failure*): the least word of `u` plus a heap `e_j` with
   `u a_j \in \mathcal P_Q` and `u s \in \mathcal P_Q` for some `s \in S_j`,
@@ -239,6 +244,7 @@ cdef class Pretension:
     cdef int keep
     cdef object checker
     cdef int64_t max_states
+    cdef int complete           # the kept antichains are those of a complete search
 
     def __cinit__(self):
         self.delta = NULL
@@ -261,6 +267,7 @@ cdef class Pretension:
         self.free_slots = NULL
         self.pool_size = self.pool_cap = self.free_cnt = self.free_cap = 0
         self.keep = 0
+        self.complete = 0
         self.checker = None
         self.max_states = -1
 
@@ -322,6 +329,7 @@ cdef class Pretension:
         self.ac_slots = NULL
         self.ac_cnt = NULL
         self.ac_cap = NULL
+        self.complete = 0
         self.pool = NULL
         self.pool_pc = NULL
         self.free_slots = NULL
@@ -472,8 +480,9 @@ cdef class Pretension:
                 self.Pbits[u >> 6] |= (<uint64_t> 1) << (u & 63)
         return 0
 
-    cdef int _rec(self, int i, int u, uint64_t* T, bint zero) except -1:
-        # the positions with the exponents of the coordinates > i fixed (self.word)
+    cdef int _rec(self, int i, int u, uint64_t* T, bint zero, bint skip=False) except -1:
+        # the positions with the exponents of the coordinates > i fixed (self.word); skip:
+        # not the branch x_i = 0 (n_failure with after=)
         cdef int nw = self.nw, r, w, b, o, t, K = self.K
         cdef uint64_t* cur
         cdef uint64_t* nxt
@@ -492,7 +501,7 @@ cdef class Pretension:
         nxt = cur + nw
         memcpy(cur, T, nw * sizeof(uint64_t))
         self.word[i] = 0
-        r = self._rec(i - 1, u, cur, zero)
+        r = 0 if skip else self._rec(i - 1, u, cur, zero)
         if r:
             return r
         while True:
@@ -532,13 +541,67 @@ cdef class Pretension:
         self.word[i] = 0
         return 0
 
-    cdef int _run(self, int mode) except -1:
+    cdef int _run(self, int mode, bint skip=False) except -1:
         cdef uint64_t* T0 = self.buf + <int64_t> (2 * self.K) * self.nw
         memset(T0, 0, self.nw * sizeof(uint64_t))
         memset(self.word, 0, (self.K + 1) * sizeof(int))
         self.mode = mode
-        self.nstates = 0
-        return self._rec(self.K - 1, 0, T0, True)
+        if not skip:
+            self.nstates = 0
+        return self._rec(self.K - 1, 0, T0, True, skip)
+
+    cdef bint _extends(self, Pretension prev) except -1:
+        # whether self is prev with one more heap: the same states and claims, the columns
+        # and the options of the heaps of prev the same
+        cdef int u, j, o, t
+        if self.n != prev.n or self.K != prev.K + 1 or self.misere != prev.misere:
+            return False
+        for u in range(self.n):
+            if self.P[u] != prev.P[u]:
+                return False
+            for j in range(prev.K):
+                if self.delta[u * self.K + j] != prev.delta[u * prev.K + j]:
+                    return False
+        for j in range(prev.K + 1):
+            if self.opt_start[j] != prev.opt_start[j]:
+                return False
+        for o in range(prev.opt_start[prev.K] + 1):
+            if self.let_start[o] != prev.let_start[o]:
+                return False
+        for t in range(prev.let_start[prev.opt_start[prev.K]]):
+            if self.let[t] != prev.let[t]:
+                return False
+        return True
+
+    cdef _copy_antichains(self, Pretension prev):
+        # the antichains kept by prev, copied
+        cdef int u, nw = self.nw
+        self.ac_cnt = <int*> calloc(self.n, sizeof(int))
+        self.ac_cap = <int*> calloc(self.n, sizeof(int))
+        self.ac_slots = <int**> calloc(self.n, sizeof(int*))
+        if self.ac_cnt == NULL or self.ac_cap == NULL or self.ac_slots == NULL:
+            raise MemoryError("no memory for the antichains of the verification")
+        for u in range(self.n):
+            self.ac_cnt[u] = self.ac_cap[u] = prev.ac_cnt[u]
+            if prev.ac_cnt[u]:
+                self.ac_slots[u] = <int*> malloc(prev.ac_cnt[u] * sizeof(int))
+                if self.ac_slots[u] == NULL:
+                    raise MemoryError("no memory for the antichains of the verification")
+                memcpy(self.ac_slots[u], prev.ac_slots[u], prev.ac_cnt[u] * sizeof(int))
+        self.pool_size = self.pool_cap = prev.pool_size
+        if prev.pool_size:
+            self.pool = <uint64_t*> malloc(<int64_t> prev.pool_size * nw * sizeof(uint64_t))
+            self.pool_pc = <int*> malloc(prev.pool_size * sizeof(int))
+            if self.pool == NULL or self.pool_pc == NULL:
+                raise MemoryError("no memory for the antichains of the verification")
+            memcpy(self.pool, prev.pool, <int64_t> prev.pool_size * nw * sizeof(uint64_t))
+            memcpy(self.pool_pc, prev.pool_pc, prev.pool_size * sizeof(int))
+        self.free_cnt = self.free_cap = prev.free_cnt
+        if prev.free_cnt:
+            self.free_slots = <int*> malloc(prev.free_cnt * sizeof(int))
+            if self.free_slots == NULL:
+                raise MemoryError("no memory for the antichains of the verification")
+            memcpy(self.free_slots, prev.free_slots, prev.free_cnt * sizeof(int))
 
     def words(self):
         r"""
@@ -579,33 +642,77 @@ cdef class Pretension:
                 W[u, j] = self.words_out[<int64_t> u * self.K + j]
         return W
 
-    def n_failure(self, bound=None, keep=False):
+    def n_failure(self, bound=None, keep=False, after=None):
         r"""
         Return the least N-failure (a tuple of ``K`` exponents), or ``None``
         if there is none (below ``bound``, a word, when given).
 
         With ``keep=True`` the antichains of types found are kept for
         :meth:`dominated`.
+
+        With ``after`` (a :class:`Pretension` whose last search, complete:
+        without ``bound``, with ``keep=True``, found no N-failure) when this
+        pretension is ``after`` with one more heap (the same states, claims,
+        columns and options of the heaps of ``after``, checked here; else
+        ``ValueError``), the search starts from the antichains of ``after``
+        at the positions with a nonzero last heap: the complete search visits
+        the positions without it first, and there it repeats the search of
+        ``after`` type for type (the lemma in the documentation of
+        :mod:`~sage_latticegames.misere.heap.pretension`).  The result, the
+        antichains and :meth:`states` are those of the complete search.
+
+        TESTS::
+
+            sage: import numpy as np
+            sage: from sage_latticegames.misere.heap._pretension import Pretension
+            sage: D = np.array([[1, 1], [0, 0]], dtype=np.int32); P = np.array([0, 1], dtype=np.uint8)
+            sage: A = Pretension(D[:, :1].copy(), P, [[()], [()]], True); A.n_failure(keep=True)
+            sage: B = Pretension(D, P, [[()], [()]], True); B.n_failure(keep=True, after=A), B.states()
+            (None, 4)
+            sage: C = Pretension(D, P, [[()], [()]], True); C.n_failure(keep=True), C.states()
+            (None, 4)
+            sage: B.n_failure(after=B)
+            Traceback (most recent call last):
+            ...
+            ValueError: after= must be a pretension on one heap less, searched completely ...
         """
         cdef int j, r, u
+        cdef Pretension prev
+        if after is not None:
+            prev = <Pretension?> after
+            if (bound is not None or not prev.complete or prev.ac_slots == NULL
+                    or not self._extends(prev)):
+                raise ValueError("after= must be a pretension on one heap less, searched"
+                                 " completely (keep=True, no bound) without an N-failure,"
+                                 " with the same states, claims, columns and options")
         self._free_antichains()
-        self.ac_cnt = <int*> calloc(self.n, sizeof(int))
-        self.ac_cap = <int*> calloc(self.n, sizeof(int))
-        self.ac_slots = <int**> calloc(self.n, sizeof(int*))
-        if self.ac_cnt == NULL or self.ac_cap == NULL or self.ac_slots == NULL:
-            raise MemoryError("no memory for the antichains of the verification")
+        self.complete = 0
+        if after is not None:
+            self._copy_antichains(prev)
+            self.nstates = prev.nstates
+            if 0 <= self.max_states < self.nstates:
+                # (the complete search would have stopped in the branch of after)
+                self._free_antichains()
+                raise TypeLimitExceeded("more than %s types" % self.max_states)
+        else:
+            self.ac_cnt = <int*> calloc(self.n, sizeof(int))
+            self.ac_cap = <int*> calloc(self.n, sizeof(int))
+            self.ac_slots = <int**> calloc(self.n, sizeof(int*))
+            if self.ac_cnt == NULL or self.ac_cap == NULL or self.ac_slots == NULL:
+                raise MemoryError("no memory for the antichains of the verification")
         self.has_bound = 0
         if bound is not None:
             self.has_bound = 1
             for j in range(self.K):
                 self.bound[j] = int(bound[j])
         try:
-            r = self._run(MODE_SEARCH)
+            r = self._run(MODE_SEARCH, after is not None)
         finally:
             if not keep:
                 self._free_antichains()
         if r == 1:
             return tuple(self.failure[j] for j in range(self.K))
+        self.complete = 1 if keep and bound is None else 0
         return None
 
     def states(self):

@@ -53,7 +53,7 @@ from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, re
 from sage_latticegames.misere.monoid.finite_monoid import _weighted_representatives
 from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError, CLOCK_STEPS
 
-__all__ = ["game_moves", "game_name", "closed_prefixes"]
+__all__ = ["GameMoves", "game_moves", "game_name", "closed_prefixes"]
 
 
 def game_name(game):
@@ -98,23 +98,71 @@ def game_moves(game):
         ...
         TypeError: expected a lattice game (e.g. games.octal('0.07', 5, play='misere')), got 7
     """
-    if not (hasattr(game, "rule_set") and hasattr(game, "board")):
-        raise TypeError("expected a lattice game (e.g. games.octal('0.07', 5, play='misere')),"
-                        " got %r" % (game,))
-    d = int(game.dimension())
-    if not game.board().is_orthant():
-        raise ValueError("the misère quotient is computed for games on the orthant N^d; the"
-                         " board of %s is not the orthant" % game)
-    D = sorted(tuple(int(x) for x in p) for p in game.defeated_positions())
-    if D not in ([], [(0,) * d]):
-        raise ValueError("the misère quotient is computed for games on N^d in misère play"
-                         " (defeated positions {0}) or normal play (none); this game has the"
-                         " defeated positions %s" % ", ".join(str(p) for p in D))
-    moves = []
-    for g in game.rule_set().vectors():
-        g = [int(x) for x in g]
-        moves.append((tuple(max(x, 0) for x in g), tuple(max(-x, 0) for x in g)))
-    return d, moves, bool(D)
+    return tuple(GameMoves.of(game))
+
+
+class GameMoves:
+    r"""
+    The moves of a lattice game on `\NN^d` in misère play (defeated
+    positions `\{0\}`, Example 4.5 of [GM]) or normal play (none), decoded
+    once from its rule set: the dimension ``d``, the pairs `(\gamma^+,
+    \gamma^-)` of tuples with `\gamma = \gamma^+ - \gamma^-` (``moves``,
+    a tuple) and the play (``misere``).  A value: equal when the three are
+    equal; unpacked as ``d, moves, misere`` (``moves`` a list), as
+    :func:`game_moves` returns them.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere.heap.candidates import GameMoves
+        sage: M = GameMoves(games.octal('0.07', 5, play='misere')); M
+        moves of a lattice game on N^4 in misère play (6 moves)
+        sage: d, moves, misere = M; d, moves[:2], misere
+        (4, [((1, 0, 0, 0), (0, 0, 0, 0)), ((0, 1, 0, 0), (0, 0, 0, 0))], True)
+        sage: GameMoves.of(M) is M, M == GameMoves(games.octal('0.07', 5, play='misere'))
+        (True, True)
+    """
+
+    def __init__(self, game):
+        if not (hasattr(game, "rule_set") and hasattr(game, "board")):
+            raise TypeError("expected a lattice game (e.g. games.octal('0.07', 5, play='misere')),"
+                            " got %r" % (game,))
+        d = int(game.dimension())
+        if not game.board().is_orthant():
+            raise ValueError("the misère quotient is computed for games on the orthant N^d; the"
+                             " board of %s is not the orthant" % game)
+        D = sorted(tuple(int(x) for x in p) for p in game.defeated_positions())
+        if D not in ([], [(0,) * d]):
+            raise ValueError("the misère quotient is computed for games on N^d in misère play"
+                             " (defeated positions {0}) or normal play (none); this game has the"
+                             " defeated positions %s" % ", ".join(str(p) for p in D))
+        # (exact: int64 entries, or Python integers when they are large)
+        A = game.rule_set().integer_array().reshape(-1, d)
+        plus, minus = np.maximum(A, 0).tolist(), np.maximum(-A, 0).tolist()
+        self.d = d
+        self.moves = tuple(zip(map(tuple, plus), map(tuple, minus)))
+        self.misere = bool(D)
+
+    @staticmethod
+    def of(game):
+        r"""
+        Return ``game`` if it is a :class:`GameMoves`, else its moves.
+        """
+        return game if isinstance(game, GameMoves) else GameMoves(game)
+
+    def __iter__(self):
+        return iter((self.d, list(self.moves), self.misere))
+
+    def __eq__(self, other):
+        return (isinstance(other, GameMoves) and (self.d, self.moves, self.misere)
+                == (other.d, other.moves, other.misere))
+
+    def __hash__(self):
+        return hash((self.d, self.moves, self.misere))
+
+    def __repr__(self):
+        return "moves of a lattice game on N^%s in %s play (%s moves)" % (
+            self.d, "misère" if self.misere else "normal", len(self.moves))
 
 
 def closed_prefixes(d, moves):

@@ -775,18 +775,19 @@ def _report_step(progress, k, order, tuples, rounds, labels):
 
 
 def _by_pretensions(game, options, misere, max_order, budget, progress, checkpoint, resume,
-                    max_tuples):
+                    max_tuples, moves=None):
     r"""
     The body of :func:`misere_quotient_data` for heap games: the construction
     of :mod:`~sage_latticegames.misere.heap.pretension`, with the same progress
-    reports, checkpoints and budget errors.
+    reports, checkpoints and budget errors (``moves``: those of
+    :func:`~sage_latticegames.misere.heap.candidates.game_moves`, decoded by the caller).
     """
     d = len(options)
     weights = tuple(int(x) for x in game.positivity_witness())
     if len(weights) != d or min(weights) <= 0:
         weights = (1,) * d
     H = HeapPretensions(options, misere, order_cap(max_order), budget, max_types=max_tuples)
-    H.moves = game_moves(game)[1]
+    H.moves = list(moves) if moves is not None else game_moves(game)[1]
     labels = heap_labels(game)
     H.report = progress.candidates()
     done = 0
@@ -933,7 +934,7 @@ def misere_quotient_data(game, max_order=None, max_tuples=10**6, progress=None,
     budget = Budget(max_seconds)
     progress = Progress(progress, budget, heap_labels(game))
     if algorithm in (None, "pretension") and extend:
-        d, moves, misere = game_moves(game)
+        d, moves, misere = game_moves(game)         # (decoded once, passed down)
         options = heap_options(d, moves)
         if options is None and algorithm == "pretension":
             raise ValueError("the pretension construction needs a heap game (every move takes"
@@ -941,7 +942,7 @@ def misere_quotient_data(game, max_order=None, max_tuples=10**6, progress=None,
                              " not one: use algorithm='antichain'" % (game,))
         if options is not None:
             return _by_pretensions(game, options, misere, max_order, budget, progress,
-                                   checkpoint, resume, max_tuples)
+                                   checkpoint, resume, max_tuples, moves)
     elif algorithm == "pretension":
         raise ValueError("algorithm='pretension' is the conservative extension: extend=False"
                          " does not apply to it")

@@ -34,6 +34,42 @@ induction along the order of the positions, every option being smaller:
 Theorem 4.6 of [GM]) and, by (d), `Q` is the misère quotient of the game
 ([PS]_, Definition 4.7 of [Guo]).
 
+**Lemma (e): one option of each image.** Let the table `\delta` be
+commutative (`\delta(\delta(u, i), j) = \delta(\delta(u, j), i)` for all
+`u, i, j`) with every state reachable from the identity, and let `\gamma^-,
+\gamma'^-` be options of the heap `j` with the same image `\Phi(\gamma^-) =
+\Phi(\gamma'^-)`.  Then `u\,\Phi(\gamma^-) = u\,\Phi(\gamma'^-)` for every
+state `u` (as the searches compute it, letter by letter from `u`).  *Proof.*
+`u = \Phi(w)` for a word `w`; by commutativity the state reached from the
+identity by the letters of `w` then those of `\gamma^-` is the state reached
+by `\gamma^-` then `w`, that is `w` read from `\Phi(\gamma^-) =
+\Phi(\gamma'^-)`; the same for `\gamma'^-`.  `\square` So the sets `u S_j`,
+the types `(\Phi(x), T(x))`, hence the searches of (b) and (c) and the
+antichains they keep, are the same when each heap keeps only one option of
+each image: the proof checks commutativity first, then runs the searches
+on these representatives (at most `|Q|` per heap, where a heap of an octal
+game has about `n/2` options).  The same argument shows that two generators
+with the same image `a_i = a_j` have the same column (`u a_i` is `w` read
+from `a_i`): a new column commutes with every column of a proven table as
+soon as it commutes with one column of each image.
+
+**Lemma (f): the search of (c) heap after heap.** The search of (c)
+(``n_failure`` of :mod:`~sage_latticegames.misere.heap._pretension`) on `K`
+heaps visits the positions in the order that compares the last heap first:
+it runs first, with `x_K = 0`, through the positions of the first `K - 1`
+heaps, and what it does there (the types it forms and keeps or prunes, the
+antichains it leaves) depends only on the table's columns, the options and
+the claims of those heaps.  So when a table on `K` heaps has the columns,
+options and claims of a table on `K - 1` heaps whose complete search found
+no N-failure, its complete search repeats that search type for type and
+then goes on at `x_K \ge 1`: it may start there from the antichains that
+search left, and finds the same least N-failure (or none), visits the same
+types and leaves the same antichains as the search from scratch.  The
+construction does so for a conservative extension (the new table is the
+proven one with one more column; the equality of columns, options and claims
+is checked by the search before it starts), so that each heap costs the
+types of the positions with the new heap, not the whole search again.
+
 The construction adjoins the heaps one at a time.  With the quotient `Q` of
 the heaps `< j` proven:
 
@@ -297,6 +333,125 @@ def _multiplication_table(delta):
     return M
 
 
+def _option_arrays(options):
+    r"""
+    Return the options of one heap (tuples of coordinates, sorted by length)
+    as a list of integer arrays, one of shape ``(m, L)`` per length ``L``, in
+    the order of ``options``.
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.heap.pretension import _option_arrays
+        sage: [a.tolist() for a in _option_arrays([(), (0,), (1,), (0, 1)])]
+        [[[]], [[0], [1]], [[0, 1]]]
+    """
+    out, start = [], 0
+    for i in range(1, len(options) + 1):
+        if i == len(options) or len(options[i]) != len(options[start]):
+            a = np.array(options[start:i], dtype=np.int64).reshape(i - start, len(options[start]))
+            out.append(a)
+            start = i
+    return out
+
+
+class _ArrayOptions:
+    r"""
+    The options of one heap given by their arrays (:func:`_option_arrays`),
+    read as a sequence of tuples of coordinates; the tuples are made only
+    when the whole sequence is read (a heap `n` of an octal game has about
+    `n/2` options, and the searches of a proven quotient read one of each
+    image).
+
+    TESTS::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere.heap.pretension import _ArrayOptions, _option_arrays
+        sage: O = _ArrayOptions(_option_arrays([(), (0,), (1,), (0, 1)]))
+        sage: len(O), O[2], O[-1], list(O), O[1:3], bool(O)
+        (4, (1,), (0, 1), [(), (0,), (1,), (0, 1)], [(0,), (1,)], True)
+    """
+
+    __slots__ = ("arrays", "_tuples")
+
+    def __init__(self, arrays):
+        self.arrays = list(arrays)
+        self._tuples = None
+
+    def _list(self):
+        if self._tuples is None:
+            self._tuples = [tuple(r) for a in self.arrays for r in a.tolist()]
+        return self._tuples
+
+    def __len__(self):
+        return sum(len(a) for a in self.arrays)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return self._list()[i]
+        i = int(i)
+        if i < 0:
+            i += len(self)
+        for a in self.arrays:
+            if 0 <= i < len(a):
+                return tuple(a[i].tolist())
+            i -= len(a)
+        raise IndexError("no option %s" % i)
+
+    def __iter__(self):
+        return iter(self._list())
+
+    def __eq__(self, other):
+        return list(self) == list(other)
+
+    def __repr__(self):
+        return repr(self._list())
+
+
+def _option_images(delta, arrays):
+    r"""
+    Return the images `\Phi(\gamma^-)` in the table ``delta`` of the options
+    given by ``arrays`` (:func:`_option_arrays`), in their order.
+
+    TESTS::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere.heap.pretension import _option_arrays, _option_images
+        sage: D = np.array([[1, 2], [0, 3], [3, 0], [2, 1]], dtype=np.int32)
+        sage: _option_images(D, _option_arrays([(), (0,), (1,), (0, 1), (0, 0)])).tolist()
+        [0, 1, 2, 3, 0]
+    """
+    out = []
+    for a in arrays:
+        u = np.zeros(len(a), dtype=np.int64)
+        for t in range(a.shape[1]):
+            u = delta[u, a[:, t]]
+        out.append(u)
+    return np.concatenate(out) if out else np.zeros(0, dtype=np.int64)
+
+
+def _first_of_each(values, n):
+    r"""
+    Return the sorted distinct entries of ``values`` (integers in
+    ``range(n)``) and, in increasing order, the position of one occurrence
+    of each (the first one with numpy's order of assignment; any occurrence
+    would serve the callers: they need one option, or one column, of each
+    image).
+
+    TESTS::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere.heap.pretension import _first_of_each
+        sage: [a.tolist() for a in _first_of_each(np.array([3, 1, 3, 0, 1]), 4)]
+        [[0, 1, 3], [0, 1, 3]]
+    """
+    first = np.full(n, -1, dtype=np.int64)
+    m = len(values)
+    # (a later assignment wins: the positions written in decreasing order)
+    first[values[::-1]] = np.arange(m - 1, -1, -1)
+    S = np.flatnonzero(first >= 0)
+    return S, np.sort(first[S])
+
+
 class HeapPretensions:
     r"""
     The state of the construction of the module documentation: the proven
@@ -329,6 +484,14 @@ class HeapPretensions:
         self.max_types = max_types
         self.flat = None
         self.table = None
+        # the options of each heap as integer arrays, one per length (the game's data:
+        # _option_arrays), and, for the proven quotient, one option per image of each heap
+        # (its distinct images; the lemma (e) of the module documentation)
+        self.arrays = []
+        self.reps = []
+        self.images = []
+        self.red = FlatOptions([])
+        self.new_heap = None
         self.delta = np.zeros((1, 0), dtype=np.int32)
         self.P = np.array([0 if misere else 1], dtype=np.uint8)
         self.k = 0
@@ -347,17 +510,76 @@ class HeapPretensions:
         """
         return len(self.P)
 
-    def _pretension(self, delta, P, k):
-        if self.flat is None:
-            self.flat = FlatOptions(self.options)
+    def add_heap(self, options, arrays=None):
+        r"""
+        Append the options of one more heap (for :meth:`adjoin`): tuples of
+        coordinates, sorted by length then lexicographically, as
+        :func:`heap_options` gives them; ``arrays`` -- (optional) the same
+        options as :func:`_option_arrays` gives them (with ``options``
+        ``None``: the options are these arrays, read as tuples when needed).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misc.budget import Budget
+            sage: from sage_latticegames.misere.heap.pretension import HeapPretensions
+            sage: H = HeapPretensions([], True, 100, Budget(None))
+            sage: H.add_heap([()]); H.add_heap([(), (0,)]); H.adjoin(); H.adjoin(); H.order()
+            6
+        """
+        self.options.append(list(options) if options is not None else _ArrayOptions(arrays))
+        if arrays is not None and len(self.arrays) == len(self.options) - 1:
+            self.arrays.append(list(arrays))
+
+    def _pretension(self, delta, P, k, flat=None):
+        # (flat: the options searched, by default all of them)
+        if flat is not None:
+            pass
+        elif self.flat is None:
+            flat = self.flat = FlatOptions(self.options)
         elif self.flat.heaps() < len(self.options):
             # heaps added to self.options (whole games): flatten only the new ones
-            self.flat = self.flat.extended(self.options[self.flat.heaps():])
-        S = Pretension(delta, P, self.flat, self.misere)
+            flat = self.flat = self.flat.extended(self.options[self.flat.heaps():])
+        else:
+            flat = self.flat
+        S = Pretension(delta, P, flat, self.misere)
         S.set_max_types(self.max_types)
         if self.budget.limit() is not None:
             S.set_checker(lambda: self.budget.check("the heap-by-heap construction"))
         return S
+
+    def _heap_images(self, j, delta):
+        r"""
+        Return ``(S, reps)`` for the heap ``j`` in the table ``delta``: the
+        sorted distinct images `\Phi(\gamma^-)` of its options (a numpy
+        array) and one option of each image (in the order of
+        :attr:`options`; lemma (e) of the module documentation).
+
+        EXAMPLES::
+
+            sage: import numpy as np
+            sage: from sage_latticegames.misc.budget import Budget
+            sage: from sage_latticegames.misere.heap.pretension import HeapPretensions
+            sage: H = HeapPretensions([[()], [()], [(), (0,), (1,), (0, 0)]], True, 100, Budget(None))
+            sage: H.adjoin(); H.adjoin(); H.delta.tolist()     # 0.07, heaps 2, 3: a = b, a^2 = 1
+            [[1, 1], [0, 0]]
+            sage: S, reps = H._heap_images(2, H.delta); S.tolist(), reps
+            ([0, 1], [(), (0,)])
+        """
+        while len(self.arrays) <= j:
+            self.arrays.append(_option_arrays(self.options[len(self.arrays)]))
+        img = _option_images(delta, self.arrays[j])
+        S, first = _first_of_each(img, len(delta))
+        opts = self.options[j]
+        return S, [opts[i] for i in first.tolist()]
+
+    def _new_heap(self, delta):
+        # the images and representatives of the new heap self.k (its options leave heaps < k,
+        # whose columns are those of the proven quotient)
+        # (and the elements y with y s in the P-portion for some image s: _bad)
+        if self.new_heap is None or self.new_heap[0] != self.k or self.new_heap[1] is not self.delta:
+            S, reps = self._heap_images(self.k, delta)
+            self.new_heap = (self.k, self.delta, S, reps, self._bad(S))
+        return self.new_heap[2:]
 
     def _proof(self, delta, P, reduced=False):
         r"""
@@ -370,21 +592,47 @@ class HeapPretensions:
         (d) is known, and so is (b) for the heaps of the proven quotient
         (the same table and P-portion on their columns): (b) is checked for
         the new heap only (:meth:`_new_heap_p_failure`).
+
+        Commutativity is checked first; the searches then run on one option
+        of each image per heap (lemma (e) of the module documentation),
+        which become :attr:`reps` / :attr:`images` of the proven quotient.
         """
         k = delta.shape[1]
-        S = self._pretension(delta, P, k)
+        if reduced:
+            # a conservative extension of a proven (commutative) quotient: the new column
+            # must commute with the others, that is with one column of each image (in the
+            # proven table a column is determined by its image: lemma (e))
+            c = delta[:, -1]
+            old = delta[:, self.columns]
+            commutative = (old[c] == c[old]).all()
+            columns = self.columns if int(c[0]) in self.column_images else self.columns + [k - 1]
+        else:
+            commutative = commutativity_failure(delta) is None
+            columns = _first_of_each(delta[0], len(delta))[1].tolist()
+        if k and not commutative:
+            raise RuntimeError("the transition table is not commutative; please report")
         if bool(P[0]) == self.misere:
             raise RuntimeError("the empty position is misclassified; please report")
+        if reduced:
+            # the heaps < k - 1 keep their images (the same columns)
+            S, new, _ = self._new_heap(delta)
+            images, reps = self.images + [S], self.reps + [new]
+            flat = self.red.extended([new])
+        else:
+            found = [self._heap_images(j, delta) for j in range(k)]
+            images, reps = [S for S, _ in found], [r for _, r in found]
+            flat = FlatOptions(reps)
+        S = self._pretension(delta, P, k, flat)
         p_failure = self._new_heap_p_failure(delta) if reduced else \
             S.p_failure(S.words()) is not None
-        if p_failure or S.n_failure(keep=True) is not None:
+        # (a conservative extension: the search of (c) from where the proven one ended, lemma (f))
+        if p_failure or S.n_failure(keep=True, after=self.search if reduced else None) is not None:
             raise RuntimeError("a candidate passed its checks but not the proof; please report")
-        # (reduced: a conservative extension of a proven quotient, only its new column
-        # is checked against the others)
-        if commutativity_failure(delta, start=k - 1 if reduced else 0) is not None:
-            raise RuntimeError("the transition table is not commutative; please report")
         if not reduced and len(reduced_table(delta, P)[1]) != len(P):
             raise RuntimeError("the proven candidate is not reduced; please report")
+        self.images, self.reps, self.red = images, reps, flat
+        self.columns = columns
+        self.column_images = {int(delta[0, j]) for j in columns}
         return S
 
     def _new_heap_p_failure(self, delta):
@@ -410,22 +658,40 @@ class HeapPretensions:
             [True, True]
         """
         k, P = self.k, self.P.astype(bool)
-        words = self.search.words()
-        bad = np.zeros(len(P), dtype=bool)
-        for s in {self._option_image(0, o) for o in self.options[k]}:
-            bad |= P[self._column(s, words)]
+        _, _, bad = self._new_heap(self.delta)
         return bool((P[np.asarray(delta)[:, k]] & bad).any())
 
-    def _column(self, x, words):
-        # the column u -> u x of the proven quotient (x given by its least word); the
-        # whole multiplication table is kept while the quotient is small
+    def _bad(self, S):
+        # the elements y of the proven quotient with y s in the P-portion for some s in S
+        P = self.P.astype(bool)
+        if self._small():
+            return self.Ptable[:, S].any(axis=1)
+        bad = np.zeros(len(P), dtype=bool)
+        words = self.search.words()
+        for s in S.tolist():
+            bad |= P[self._column(s, words)]
+        return bad
+
+    def _small(self):
+        # whether the multiplication table of the proven quotient is kept (then self.table
+        # is it and self.Ptable[u, v] tells whether u v is in the P-portion)
+        if len(self.P) > 2048:
+            return False
+        if self.table is None or self.table_of is not self.P:
+            # (the table of the monoid depends only on its elements: it is kept along
+            # conservative extensions, which keep the array P)
+            self.table, self.table_of = _multiplication_table(self.delta), self.P
+            self.Ptable = self.P.astype(bool)[self.table]
+        return True
+
+    def _column(self, x, words=None):
+        # the column u -> u x of the proven quotient (x given by its least word, computed
+        # when not given); the whole multiplication table is kept while the quotient is small
         n = len(self.P)
-        if n <= 2048:
-            if self.table is None or self.table_of is not self.P:
-                # (the table of the monoid depends only on its elements: it is kept along
-                # conservative extensions, which keep the array P)
-                self.table, self.table_of = _multiplication_table(self.delta), self.P
+        if self._small():
             return self.table[:, x]
+        if words is None:
+            words = self.search.words()
         col = np.arange(n, dtype=np.int64)
         for j, e in enumerate(words[x]):
             for _ in range(int(e)):
@@ -438,34 +704,32 @@ class HeapPretensions:
         take (step 1 of the module documentation), or ``None``.
         """
         k, P = self.k, self.P.astype(bool)
-        words = self.search.words()
         n = len(P)
-        S = sorted({self._option_image(0, o) for o in self.options[k]})
-        claim = not any(P[s] for s in S)
-        # the y such that some y s is P: then y x must not be P
-        bad = np.zeros(n, dtype=bool)
-        for s in S:
-            bad |= P[self._column(s, words)]
-        xs = [x for x in range(n) if P[x] == claim and not (P[self._column(x, words)] & bad).any()]
+        # (bad: the y such that some y s is P: then y x must not be P)
+        S, new, bad = self._new_heap(self.delta)
+        claim = not P[S].any()
+        if self._small():
+            ok = (P == claim) & ~(self.Ptable & bad[:, None]).any(axis=0)
+            xs = np.flatnonzero(ok).tolist()
+        else:
+            words = self.search.words()
+            xs = [x for x in range(n)
+                  if P[x] == claim and not (P[self._column(x, words)] & bad).any()]
+        images = S.tolist()
         for x in xs:
-            if self.search.dominated(x, S):
+            if self.search.dominated(x, images):
                 return x, None
         for x in xs:
             self.budget.check("the heap-by-heap construction")
             self.rounds += 1
-            delta = np.column_stack([self.delta, self._column(x, words)]).astype(np.int32)
+            delta = np.column_stack([self.delta, self._column(x)]).astype(np.int32)
             if self.report is not None:
                 self.report(k + 1, n)
-            T = self._pretension(delta, self.P, k + 1)
-            if T.n_failure() is None:
+            # (one option of each image per heap: lemma (e), the table being commutative)
+            T = self._pretension(delta, self.P, k + 1, self.red.extended([new]))
+            if T.n_failure(after=self.search) is None:
                 return x, delta
         return None
-
-    def _option_image(self, u, option):
-        # u times the image of an option (the heaps it leaves)
-        for j in option:
-            u = int(self.delta[u, j])
-        return u
 
     def _trial(self):
         r"""
@@ -579,7 +843,7 @@ class HeapPretensions:
         if found is not None:
             x, delta = found
             if delta is None:
-                delta = np.column_stack([self.delta, self._column(x, self.search.words())])
+                delta = np.column_stack([self.delta, self._column(x)])
             delta, P, how = delta.astype(np.int32), self.P, "conservative"
         else:
             delta, P = self._trial()
@@ -624,7 +888,7 @@ class HeapPretensions:
         self.steps.append((k + 1, len(P), int(self.search.states())))
         self.how.append(how)
         # the quotient of the first k + 1 heaps: order, |P|, images of the heaps
-        self.prefixes.append((len(P), int(P.sum()), tuple(int(x) for x in delta[0])))
+        self.prefixes.append((len(P), int(P.sum()), tuple(delta[0].tolist())))
 
     def quotient_data(self, weights=None):
         r"""

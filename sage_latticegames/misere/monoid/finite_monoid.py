@@ -141,20 +141,22 @@ class FiniteQuotientData:
 
     def __init__(self, delta, P, reps=None, certificate=None):
         init = object.__setattr__
-        init(self, "delta", tuple(tuple(int(s) for s in row) for row in delta))
-        init(self, "P", tuple(bool(b) for b in P))
+        init(self, "delta", tuple(tuple(map(int, row)) for row in delta))
+        init(self, "P", tuple(map(bool, P)))
         n = len(self.delta)
         if n == 0 or len(self.P) != n:
             raise ValueError("the transition table and the P-portion must have the same"
                              " positive length")
         init(self, "k", len(self.delta[0]))
-        if any(len(row) != self.k or not all(0 <= s < n for s in row) for row in self.delta):
+        if (any(len(row) != self.k for row in self.delta)
+                or (self.k and not (0 <= min(map(min, self.delta))
+                                    and max(map(max, self.delta)) < n))):
             raise ValueError("every row of the transition table must list %s states in"
                              " range(%s)" % (self.k, n))
         if reps is None:
             # the deglex-smallest words (a table that does not commute: ValueError)
             reps = least_words(self.delta)
-        init(self, "reps", tuple(tuple(int(x) for x in r) for r in reps))
+        init(self, "reps", tuple(tuple(map(int, r)) for r in reps))
         init(self, "_proof", None)
         init(self, "_proof_game", None)
         self._table = None

@@ -369,24 +369,30 @@ def restricted_quotient(F, j):
     j = int(j)
     if not 0 <= j <= F.k:
         raise ValueError("the number of coordinates must lie in [0, %s], got %s" % (F.k, j))
-    order, seen = [0], {0}
-    for u in order:
-        for g in range(j):
-            v = F.delta[u][g]
-            if v not in seen:
-                seen.add(v)
-                order.append(v)
     if j == 0:
         return FiniteQuotientData([[]], [False], [()]), {0: 0}
+    # the submonoid: its states in the order of a breadth-first search from the identity
+    # along the generators (one level at a time: each level in the order of its first
+    # appearance, row by row, as a queue visits them)
+    D = np.array(F.delta, dtype=np.int64).reshape(len(F.delta), F.k)[:, :j]
+    seen = np.zeros(len(F.delta), dtype=bool)
+    seen[0] = True
+    order, level = [0], np.zeros(1, dtype=np.int64)
+    while len(level):
+        reached = D[level].ravel()
+        reached = reached[~seen[reached]]
+        level = reached[np.sort(np.unique(reached, return_index=True)[1])]
+        seen[level] = True
+        order.extend(level.tolist())
     # THE Moore partition refinement, on the submonoid along its j generators (the
     # classes numbered in the order of their first state: the identity first)
-    index = {u: i for i, u in enumerate(order)}
-    sub = np.array([[index[F.delta[u][g]] for g in range(j)] for u in order],
-                   dtype=np.int64).reshape(len(order), j)
-    labels = np.array([bool(F.P[u]) for u in order], dtype=np.uint8)
+    index = np.full(len(F.delta), -1, dtype=np.int64)
+    index[order] = np.arange(len(order))
+    sub = index[D[order]]
+    labels = np.array(F.P, dtype=np.uint8)[order]
     classes = moore_classes(sub, labels)
     first = _first_states(classes)
-    f = {u: int(classes[index[u]]) for u in order}
+    f = dict(zip(order, classes[index[order]].tolist()))
     delta = classes[sub[first]].tolist()
     P = [bool(x) for x in labels[first]]
     # the deglex-smallest words (compiled: the table is commutative)
@@ -964,23 +970,127 @@ def _rules_of(code_or_game):
                     % show_value(code_or_game))
 
 
+def _heap_options(R, n, coord):
+    r"""
+    Return the options of the heap ``n`` of the octal rules ``R`` in the
+    coordinates ``coord`` (heap size -> coordinate, `-1` for a heap without
+    a move, the zero game: it leaves no coordinate), as
+    :meth:`~sage_latticegames.misere.heap.pretension.HeapPretensions.add_heap`
+    takes them: the distinct tuples of coordinates sorted by length then
+    lexicographically, and the same as integer arrays, one per length
+    (:func:`_heaps_options` for one heap).
+
+    TESTS::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere.whole.periodicity import OctalRules, _heap_options
+        sage: R = OctalRules('0.77'); live = R.live_heaps(9)
+        sage: coord = np.full(10, -1); coord[list(live)] = range(len(live))
+        sage: opts, arrays = _heap_options(R, 9, coord); opts
+        [(6,), (7,), (0, 5), (0, 6), (1, 4), (1, 5), (2, 3), (2, 4), (3, 3)]
+        sage: [a.tolist() for a in arrays][0]
+        [[6], [7]]
+        sage: def direct(R, n, live):
+        ....:     index = {n: i for i, n in enumerate(live)}
+        ....:     return sorted({tuple(sorted(index[a] for a in r if a in index))
+        ....:                    for r in R.options(n)}, key=lambda t: (len(t), t))
+        sage: all(_heap_options(R, n, coord)[0] == direct(R, n, live)
+        ....:     for code in ('0.77', '0.44', '4.7', '0.137', '0.6', '0.3122', '0.15')
+        ....:     for R in [OctalRules(code)] for live in [R.live_heaps(30)]
+        ....:     for coord in [np.full(31, -1)] if not coord.__setitem__(list(live), range(len(live)))
+        ....:     for n in live)
+        True
+    """
+    arrays = _heaps_options(R, [n], coord)[0]
+    return [tuple(r) for a in arrays for r in a.tolist()], arrays
+
+
+def _heaps_options(R, ns, coord):
+    r"""
+    Return, for each heap size of ``ns``, the arrays of :func:`_heap_options`
+    (its options, one array per length), computed for all of them at once
+    (arrays of all the moves, sorted and made distinct together).
+    """
+    ns = np.asarray(ns, dtype=np.int64)
+    m, h = len(coord), len(ns)
+    hid = np.arange(h)
+    empty = np.zeros(h, dtype=bool)
+    singles, pairs = [], []       # keys heap * m + coordinate, (heap * m + first) * m + second
+    for j, d in enumerate(R.digits()):
+        rest = ns - j
+        if d & 1:
+            empty |= rest == 0
+        if d & 2 and j >= 1:
+            on = rest >= 1
+            c = coord[rest[on]]
+            singles.append(hid[on][c >= 0] * m + c[c >= 0])
+            empty[hid[on][c < 0]] = True
+        if d & 4:
+            # the moves to heaps a + b = rest, 1 <= a <= b
+            L = np.maximum(rest // 2, 0)
+            owner = np.repeat(hid, L)
+            a = np.arange(int(L.sum())) - np.repeat(np.cumsum(L) - L, L) + 1
+            ca, cb = coord[a], coord[rest[owner] - a]
+            la, lb = ca >= 0, cb >= 0
+            both = la & lb
+            # (the coordinates increase with the heap sizes: ca <= cb)
+            pairs.append((owner[both] * m + ca[both]) * m + cb[both])
+            singles.append(owner[la & ~lb] * m + ca[la & ~lb])
+            singles.append(owner[lb & ~la] * m + cb[lb & ~la])
+            empty[owner[~la & ~lb]] = True
+    none = np.zeros(0, dtype=np.int64)
+    singles = np.unique(np.concatenate(singles)) if singles else none
+    # (the pairs are distinct: the heaps a <= b of one digit differ, and two digits give
+    # different sums a + b; each digit gives them sorted, the increasing a)
+    pairs = np.concatenate(pairs) if pairs else none
+    if sum(1 for d in R.digits() if d & 4) > 1:
+        pairs = np.sort(pairs)
+    ones = (singles % m).reshape(-1, 1)
+    two = np.column_stack([pairs // m % m, pairs % m])
+    s_at = np.searchsorted(singles // m, np.arange(h + 1)).tolist()
+    p_at = np.searchsorted(pairs // (m * m), np.arange(h + 1)).tolist()
+    zero = np.zeros((1, 0), dtype=np.int64)
+    out = []
+    for i, e in enumerate(empty.tolist()):
+        s0, s1, p0, p1 = s_at[i], s_at[i + 1], p_at[i], p_at[i + 1]
+        arrays = [zero] if e else []
+        if s1 > s0:
+            arrays.append(ones[s0:s1])
+        if p1 > p0:
+            arrays.append(two[p0:p1])
+        out.append(arrays)
+    return out
+
+
 def _adjoin_heaps(H, R, live):
     r"""
     Adjoin to the construction ``H``
     (:class:`~sage_latticegames.misere.heap.pretension.HeapPretensions`) the
     heaps of ``live`` (the live heap sizes of the octal rules ``R``) it does
-    not have yet, and return its proven quotient (numbered by the order of
-    the words weighted by heap sizes, as the lattice game of
-    :meth:`OctalRules.lattice_game` numbers it).
+    not have yet (:func:`_proven` gives its proven quotient).
     """
-    index = {n: i for i, n in enumerate(live)}
+    coord = np.full(live[-1] + 1, -1, dtype=np.int64)
+    coord[list(live)] = np.arange(len(live))
+    # (the options of a few heaps at once: at most about 2^20 moves)
+    chunk = max(1, 2**20 // (len(coord) * len(R.digits())))
     while H.k < len(live):
-        n = live[H.k]
-        H.options.append(sorted({tuple(sorted(index[a] for a in r if a in index))
-                                 for r in R.options(n)}, key=lambda t: (len(t), t)))
+        if len(H.options) <= H.k:
+            for arrays in _heaps_options(R, live[len(H.options):len(H.options) + chunk], coord):
+                H.add_heap(None, arrays)
         H.adjoin()
+
+
+def _proven(H, R, live, complete):
+    r"""
+    Return the proven quotient of the construction ``H`` (its first
+    ``H.k`` heaps of ``live``), numbered by the order of the words weighted
+    by heap sizes, as the lattice game of :meth:`OctalRules.lattice_game`
+    numbers it; ``complete``: all heaps of ``live`` were adjoined.
+    """
     F = H.quotient_data(R.weights(live[-1]))
-    return _set_proof(F, dict(F.certificate, steps=tuple(H.steps), misere=True))
+    if complete:
+        F = _set_proof(F, dict(F.certificate, steps=tuple(H.steps), misere=True))
+    return F
 
 
 def heap_bound_runs(history):
@@ -1178,22 +1288,25 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
     while True:
         live = R.live_heaps(N)
         report.labels = live
+        complete = False
         try:
-            F = _adjoin_heaps(H, R, live)
+            _adjoin_heaps(H, R, live)
+            complete = True
         except (MisereQuotientBudgetError, BudgetExceeded) as err:
             why = str(err) if isinstance(err, MisereQuotientBudgetError) else \
                 "max_seconds=%s spent" % max_seconds
-            F = H.quotient_data(R.weights(live[-1])) if H.k else None
-            if F is not None:
-                N = live[F.k - 1]
+            if H.k:
+                N = live[H.k - 1]
+        # (the proven quotient F, numbered as the lattice game numbers it: made when needed)
+        F = None
         history = []
         best = None
-        if F is not None:
+        if H.k:
             index = {n: i for i, n in enumerate(live)}
             j = 0
             for m in range(1, N + 1):
                 # the quotient of the heaps <= m was proven when its last heap was adjoined
-                while j < F.k and live[j] <= m:
+                while j < H.k and live[j] <= m:
                     j += 1
                 order, size, images = H.prefixes[j - 1] if j else (1, 0, ())
                 history.append((m, order, size))
@@ -1207,11 +1320,12 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
                     phi = periods.values(m, images, index, j)
                     ok = find_period(phi, lambda n0, p: k * n0 + k * p + c + k <= m + 1)
                     # the same quotient, numbered from F (restricted_quotient)
+                    F = _proven(H, R, live, complete)
                     G, f = restricted_quotient(F, j)
                     phi = [f[F.delta[0][index[n]]] if n in index and index[n] < j else 0
                            for n in range(m + 1)]
                     best = (m, G, phi, ok[0])
-            if F.k == len(live):
+            if H.k == len(live):
                 periods.tested = N
         order, size = history[-1][1:] if history else ("?", "?")
         report.step("heaps <= %s: order %s, |P| %s, %.1fs%s"
@@ -1247,9 +1361,11 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
             err.reason = why
             raise err
         # the next bound: what the apparent period asks for, at least N + max(4, N/4)
+        # (in the numbering of H: a period is a pattern of equalities, the same in F's)
         index = {n: i for i, n in enumerate(live)}
-        phi_N = [F.delta[0][index[n]] if n in index and index[n] < F.k else 0
-                 for n in range(N + 1)] if F is not None else []
+        images = H.delta[0].tolist()
+        phi_N = [images[index[n]] if n in index and index[n] < H.k else 0
+                 for n in range(N + 1)] if H.k else []
         need = min((k * n0 + k * p + c + k - 1 for n0, p in find_period(phi_N)), default=2 * N)
         N = min(bound, max(N + max(4, N // 4), min(need, 2 * N)))
 
