@@ -38,7 +38,7 @@ EXAMPLES::
 
     sage: from sage_latticegames.catalogue import octal_catalogue
     sage: C = octal_catalogue(); C
-    Catalogue of 512 octal games (0.1 ... 0.3122): misère play 171 finite, 1 infinite, 340 open; normal play 311 periodic, 201 open (claims loaded from octal_catalogue.json)
+    Catalogue of 512 octal games (0.1 ... 0.3122): misère play 176 finite, 1 infinite, 335 open; normal play 311 periodic, 201 open (claims loaded from octal_catalogue.json)
     sage: R = C['0.75']; R
     Octal game 0.75 (claim loaded from octal_catalogue.json, not re-proved): misère finite of order 8, |P| = 2, R8, proved at heap 34; normal play periodic (preperiod 1, period 2); MisereSolver finite (agrees: yes)
     sage: R.misere_status, R['misere_order'], R.misere_presentation
@@ -383,7 +383,7 @@ class OctalCatalogue(SageObject):
         sage: [R.code() for R in C][:3], C.codes()[-2:]
         (['0.1', '0.2', '0.3'], ['0.777', '0.3122'])
         sage: C.parameters()['misere_seconds'], C.generated()['peer']
-        (2.0, 'MisereSolver (CGSuite e2a8d5c9)')
+        (4.0, 'MisereSolver (CGSuite e2a8d5c9)')
         sage: loads(dumps(C)) == C
         True
         sage: TestSuite(C).run()
@@ -537,9 +537,8 @@ class OctalCatalogue(SageObject):
         - misère ``'open'``: the quotients of heaps `\le N` for `N \le`
           ``misere_largest_heap`` -- their orders and the lower bound (an open
           row states only these: "open" is not a theorem, and the re-run,
-          given more time, may prove the whole game's quotient finite, as
-          for 0.077, whose quotients the row follows to heap 520 while the
-          periodicity theorem applies at heap 503);
+          given more time, may prove the whole game's quotient finite: the
+          row is then still correct, and ``True`` is returned);
         - normal play: the nim sequence computed to ``normal_computed_to``
           (:func:`~sage_latticegames.games.nim_sequence`) -- status, period,
           preperiod, the values listed.
@@ -559,7 +558,7 @@ class OctalCatalogue(SageObject):
             sage: C.certify('0.31'), C.certify('0.07'), C['0.07'].is_certified()
             (True, True, True)
             sage: C['0.077'].misere_status, C.certify('0.077')
-            ('open', True)
+            ('finite', True)
 
         A tampered row is refused::
 
