@@ -330,7 +330,7 @@ def test_mixin_chain():
 def test_old_pickles_load_and_equal_fresh_objects():
     import os
     from sage_latticegames.paper_examples import example_8_7
-    folder = os.path.join(os.path.dirname(__file__), "data", "pickles")
+    folder = os.path.join(os.path.dirname(__file__), "..", "data", "pickles")
     fresh = {"AffineStratification": example_8_7(),
              "AffineStratification_squarefree":
                  LatticeGame([(1, 0), (0, 1), (-1, 1)]).affine_stratification()}

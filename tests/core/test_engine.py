@@ -238,7 +238,7 @@ MEMORY_SCRIPT = textwrap.dedent("""
 
 def memory_growth(what, L):
     out = subprocess.run([sys.executable, "-c", MEMORY_SCRIPT % L, what], capture_output=True,
-                         text=True, timeout=300, cwd=os.path.dirname(os.path.dirname(__file__)))
+                         text=True, timeout=300, cwd=os.path.dirname(os.path.dirname(os.path.dirname(__file__))))
     assert out.returncode == 0, out.stderr
     return int(out.stdout.split()[-1])
 

@@ -102,7 +102,7 @@ def test_csv_is_the_scalar_columns_of_the_json(data):
 
 
 def test_package_data_is_declared():
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     with open(os.path.join(root, "setup.py")) as f:
         text = f.read()
     assert '"sage_latticegames.catalogue": ["data/*"]' in text
