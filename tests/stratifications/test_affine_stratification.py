@@ -30,7 +30,7 @@ from sage_latticegames.stratifications.verification import (_absorption_by_cells
                                                             _absorption_by_set_algebra)
 from sage_latticegames.squarefree import squarefree_stratification
 
-from helpers import small_functional, module_points
+from oracles import small_functional, module_points
 
 SETTINGS = dict(deadline=None, derandomize=True, max_examples=12,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
