@@ -26,85 +26,13 @@ from sage.misc.sage_unittest import TestSuite as run_test_suite
 from sage_latticegames import games
 from sage_latticegames.games import HeapEncoding, FollowerEncoding
 
+from oracles import grundy, heap_options, octal_is_P, sum_options
+
 CODES = ['0.07', '0.137', '0.77', '0.15', '0.123', '4.7']
 
 
 # ---------------------------------------------------------------------------
 # independent implementations on the original games
-
-def code_digits(code):
-    r"""
-    Digits of an octal code, read naively.
-    """
-    before, after = code.split('.')
-    return [int(before or '0', 16)] + [int(c, 16) for c in after]
-
-
-@lru_cache(maxsize=None)
-def heap_options(code, n):
-    r"""
-    The multisets of heaps (sorted tuples) that a move can leave from one heap
-    of ``n`` beans, read from the code: removing k beans is allowed by bit 1 of
-    d_k if it empties the heap, by bit 2 if one nonempty heap remains, by
-    bit 4 if two nonempty heaps remain, by bit 8 if three nonempty heaps remain.
-    """
-    out = set()
-    for k, d in enumerate(code_digits(code)):
-        rest = n - k
-        if rest < 0:
-            break
-        if d & 1 and rest == 0:
-            out.add(())
-        if d & 2 and k >= 1 and rest >= 1:
-            out.add((rest,))
-        if d & 4:
-            for a in range(1, rest // 2 + 1):
-                if rest - a >= 1:
-                    out.add((a, rest - a))
-        if d & 8:  # hexadecimal digits: three nonempty heaps
-            for a in range(1, rest + 1):
-                for b in range(a, rest + 1):
-                    if rest - a - b >= b:
-                        out.add((a, b, rest - a - b))
-    return frozenset(out)
-
-
-@lru_cache(maxsize=None)
-def grundy(code, n):
-    r"""
-    Grundy value of a single heap of ``n`` beans (mex rule).
-    """
-    values = {reduce(xor, (grundy(code, a) for a in r), 0) for r in heap_options(code, n)}
-    return next(g for g in itertools.count() if g not in values)
-
-
-def sum_options(heaps, options_of):
-    r"""
-    Options of a multiset of games (a tuple sorted by ``repr``): replace one
-    game by one of its options (a tuple of games).
-    """
-    out = set()
-    for i, h in enumerate(heaps):
-        if i and heaps[i - 1] == h:
-            continue
-        rest = heaps[:i] + heaps[i + 1:]
-        for r in options_of(h):
-            out.add(tuple(sorted(rest + tuple(r), key=repr)))
-    return out
-
-
-@lru_cache(maxsize=None)
-def octal_is_P(code, heaps, misere):
-    r"""
-    Outcome of a multiset of heaps by recursion: a position is a P-position iff
-    all its options are N-positions; without options it is a P-position in
-    normal play and an N-position in misère play.
-    """
-    opts = sum_options(heaps, lambda h: heap_options(code, h))
-    if not opts:
-        return not misere
-    return all(not octal_is_P(code, o, misere) for o in opts)
-
 
 def multisets(max_heap, max_beans):
     r"""

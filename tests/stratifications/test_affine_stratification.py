@@ -30,7 +30,7 @@ from sage_latticegames.stratifications.verification import (_absorption_by_cells
                                                             _absorption_by_set_algebra)
 from sage_latticegames.squarefree import squarefree_stratification
 
-from helpers import small_functional, module_points
+from oracles import small_functional, module_points
 
 SETTINGS = dict(deadline=None, derandomize=True, max_examples=12,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
@@ -330,7 +330,7 @@ def test_mixin_chain():
 def test_old_pickles_load_and_equal_fresh_objects():
     import os
     from sage_latticegames.paper_examples import example_8_7
-    folder = os.path.join(os.path.dirname(__file__), "data", "pickles")
+    folder = os.path.join(os.path.dirname(__file__), "..", "data", "pickles")
     fresh = {"AffineStratification": example_8_7(),
              "AffineStratification_squarefree":
                  LatticeGame([(1, 0), (0, 1), (-1, 1)]).affine_stratification()}

@@ -20,31 +20,10 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 from sage_latticegames import _engine
 from sage_latticegames.paper_examples import example_8_12_game
 
+from oracles import oracle_P_positions, simplex_points
+
 UNVISITED, PPOS, NPOS, UNDET, ONSTACK, NOTPOS = range(6)
 BLOCK_SPLIT = _engine._block_split
-
-
-def simplex_points(w, L):
-    """The points of {p in N^d : w.p <= L}, last coordinate most significant."""
-    pts = [p for p in itertools.product(*(range(L // x + 1) for x in w))
-           if sum(a * b for a, b in zip(w, p)) <= L]
-    return sorted(pts, key=lambda p: p[::-1])
-
-
-def oracle_P_positions(w, L, moves, defeated):
-    """
-    P-positions of the region by increasing level w.p: a position is a
-    P-position iff none of its options (in N^d, not defeated) is one.
-    Every move has a positive level, so the options are decided first.
-    """
-    P = set()
-    for p in sorted(simplex_points(w, L), key=lambda p: sum(a * b for a, b in zip(w, p))):
-        if p in defeated:
-            continue
-        opts = (tuple(a - b for a, b in zip(p, g)) for g in moves)
-        if not any(q in P for q in opts if min(q) >= 0 and q not in defeated):
-            P.add(p)
-    return P
 
 
 def sweep(R, moves, nthreads, defeated=(), chunks=None):
@@ -238,7 +217,7 @@ MEMORY_SCRIPT = textwrap.dedent("""
 
 def memory_growth(what, L):
     out = subprocess.run([sys.executable, "-c", MEMORY_SCRIPT % L, what], capture_output=True,
-                         text=True, timeout=300, cwd=os.path.dirname(os.path.dirname(__file__)))
+                         text=True, timeout=300, cwd=os.path.dirname(os.path.dirname(os.path.dirname(__file__))))
     assert out.returncode == 0, out.stderr
     return int(out.stdout.split()[-1])
 

@@ -1,9 +1,9 @@
 """
 Tests of sage_latticegames.misere.whole.infinite_whole_game: every claimed family is checked
-against an independent memoized misère solver on sums of heaps written here.
+against an independent memoized misère solver on sums of heaps (tests/oracles.py).
 """
 import pickle
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pytest
 
@@ -13,67 +13,14 @@ from sage_latticegames.misere.whole.infinite_whole_game import (WholeGameInfinit
                                                           grundy_values, normal_play_values_factor,
                                                           prove_infinite_whole_game)
 from sage_latticegames.misere.whole.periodicity import OctalRules
-from tests.helpers import long_test
-
-
-def octal_moves(code):
-    """The moves of an octal game on one heap, from its digits (independent of the package)."""
-    digits = [int(c) for c in code.replace("0.", "", 1)]
-    digits = [0] + digits
-
-    def moves(n):
-        out = []
-        for j, d in enumerate(digits):
-            if j == 0 or j > n:
-                continue
-            rest = n - j
-            if d & 1 and rest == 0:
-                out.append(())
-            if d & 2 and rest >= 1:
-                out.append((rest,))
-            if d & 4:
-                out.extend((a, rest - a) for a in range(1, rest // 2 + 1))
-        return out
-    return moves
-
-
-def misere_solver(code):
-    """A memoized misère solver on sums of heaps (sorted tuples of heap sizes): True iff P."""
-    moves = octal_moves(code)
-
-    @lru_cache(maxsize=None)
-    def is_P(heaps):
-        # misère: a position without a move (e.g. only heaps without moves) is an N-position
-        moved = False
-        for i, n in enumerate(heaps):
-            if i and heaps[i - 1] == n:
-                continue
-            rest = heaps[:i] + heaps[i + 1:]
-            for m in moves(n):
-                moved = True
-                if is_P(tuple(sorted(rest + tuple(h for h in m if h)))):
-                    return False
-        return moved
-    return is_P
-
-
-def mex_values(code, N):
-    moves = octal_moves(code)
-    g = [0] * (N + 1)
-    for n in range(1, N + 1):
-        seen = set()
-        for m in moves(n):
-            v = 0
-            for h in m:
-                v ^= g[h]
-            seen.add(v)
-        g[n] = min(set(range(len(seen) + 1)) - seen)
-    return tuple(g)
+from helpers import long_test
+from oracles import octal_is_P
+import oracles
 
 
 @pytest.mark.parametrize("code", ["0.26", "0.27", "0.54", "0.57", "0.16", "0.07", "0.3122"])
 def test_grundy_values_against_mex(code):
-    assert grundy_values(code, 40) == mex_values(code, 40)
+    assert grundy_values(code, 40) == tuple(oracles.grundy_values(code, 40))
 
 
 def test_orders_and_outcomes_of_bounded_quotients_against_brute_force():
@@ -84,7 +31,7 @@ def test_orders_and_outcomes_of_bounded_quotients_against_brute_force():
     R = OctalRules("0.26")
     F = misere_quotient_data(R.lattice_game(9), progress=False)
     live = R.live_heaps(9)
-    is_P = misere_solver("0.26")
+    is_P = partial(octal_is_P, "0.26", misere=True)
     import itertools
     for counts in itertools.product(range(3), repeat=len(live)):
         heaps = tuple(sorted(h for h, c in zip(live, counts) for _ in range(c)))
@@ -98,7 +45,7 @@ def test_normal_play_values_factor_through_bounded_quotients(code):
     R = OctalRules(code)
     N = 10
     F = misere_quotient_data(R.lattice_game(N), progress=False, max_seconds=20)
-    g = mex_values(code, N)
+    g = oracles.grundy_values(code, N)
     ok, witness = normal_play_values_factor(F, [g[n] for n in R.live_heaps(N)])
     assert ok and witness is None
 
@@ -164,7 +111,7 @@ def test_0_3122_whole_game_infinite_against_brute_force():
     C = prove_infinite_whole_game("0.3122", start_heap=7, max_heap=7, max_seconds=600)
     assert not C.is_finite() and C.heap_bound() == 7
     assert C.certificate()["theorem"].startswith("restriction lemma")
-    is_P = misere_solver("0.3122")
+    is_P = partial(octal_is_P, "0.3122", misere=True)
     for m in range(2):
         for n in range(2):
             heaps = tuple(sorted(C.position(m) + C.distinguisher(n)))

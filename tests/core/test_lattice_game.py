@@ -7,7 +7,6 @@ sets and game boards alone are tested in ``test_rule_set.py`` and
 import copy
 import itertools
 import pickle
-from functools import lru_cache
 
 import numpy as np
 import pytest
@@ -24,28 +23,12 @@ from sage_latticegames.game_board import GameBoard
 from sage_latticegames.lattice_game import LatticeGame
 from sage_latticegames.solution import Solution
 
+from oracles import plain_P_positions
+
 
 # ----------------------------------------------------------------------
 # an independent, plain implementation of Definition 4.1 of [GM]
 # ----------------------------------------------------------------------
-def plain_P_positions(moves, in_lattice, defeated, points):
-    """
-    Return the set of P-positions among ``points`` by the recursive
-    definition: p is a P-position iff no legal option is a P-position.
-    """
-    defeated = set(defeated)
-
-    def on_board(p):
-        return in_lattice(p) and p not in defeated
-
-    @lru_cache(maxsize=None)
-    def is_P(p):
-        return not any(is_P(q) for q in (tuple(a - b for a, b in zip(p, g)) for g in moves)
-                       if on_board(q))
-
-    return {p for p in points if on_board(p) and is_P(p)}
-
-
 def orthant(p):
     return all(x >= 0 for x in p)
 

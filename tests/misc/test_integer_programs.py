@@ -28,7 +28,7 @@ from sage_latticegames.misc.integer_programs import (SemigroupMembership, semigr
 from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
 from sage_latticegames.stratifications.affine_stratification import AffineStratification
 
-from helpers import small_functional, module_points
+from oracles import small_functional, module_points
 
 SETTINGS = dict(deadline=None, derandomize=True, max_examples=40,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])

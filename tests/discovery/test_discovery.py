@@ -239,7 +239,7 @@ def test_random_games_on_N3(game):
 
 def test_no_periodic_stratification_ends_in_error():
     # the P-positions are not eventually periodic per coordinate: the periodic
-    # methods fail (the polyhedral cells of tests/test_discovery_polyhedral.py solve it)
+    # methods fail (the polyhedral cells of tests/discovery/test_discovery_polyhedral.py solve it)
     H = LatticeGame([(1, 0), (0, 1), (2, 1), (1, 3)])
     with pytest.raises(DiscoveryError) as info:
         discover_stratification(H, max_level=80, methods=("quotient", "folded", "regions"))

@@ -16,9 +16,6 @@ Independent checks:
 Tests marked ``long`` (heaps up to 20) are skipped unless the environment
 variable SAGE_LATTICEGAMES_LONG is set to yes.
 """
-from functools import reduce
-from operator import xor
-
 import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
@@ -35,6 +32,7 @@ from sage_latticegames.squarefree import (
     squarefree_stratification, squarefree_rational_strategy)
 
 from helpers import long_test
+from oracles import grundy_values, heap_options
 
 OCTAL_CODES = ["0.07", "0.137", "0.77", "0.15", "0.123"]
 ERRATUM = [(1, 0, 0), (0, 1, 0), (0, 0, 1), (1, 1, 0)]
@@ -44,50 +42,16 @@ NIM3 = [(1, 0, 0), (0, 1, 0), (-1, 1, 0), (0, 0, 1), (-1, 0, 1), (0, -1, 1)]
 # ----------------------------------------------------------------------
 # octal games, independently of sage_latticegames.games
 # ----------------------------------------------------------------------
-def octal_options(code, n):
-    """
-    The results of the moves on a heap of size n in the octal game ``code``
-    (Guy-Smith convention, no digit before the point): lists of heap sizes.
-    """
-    digits = [int(c) for c in code.split(".")[1]]
-    out = []
-    for k, digit in enumerate(digits, start=1):
-        if k > n:
-            break
-        rest = n - k
-        if digit & 1 and rest == 0:
-            out.append([])
-        if digit & 2 and rest >= 1:
-            out.append([rest])
-        if digit & 4:
-            out.extend([a, rest - a] for a in range(1, rest // 2 + 1))
-    return out
-
-
-def grundy_values(code, max_heap):
-    """
-    Grundy values g[0..max_heap] by the mex rule.
-    """
-    g = [0]
-    for n in range(1, max_heap + 1):
-        reachable = {reduce(xor, (g[h] for h in heaps), 0) for heaps in octal_options(code, n)}
-        m = 0
-        while m in reachable:
-            m += 1
-        g.append(m)
-    return g
-
-
 def octal_rule_set(code, max_heap):
     """
     The squarefree rule set of an octal game, with one coordinate per heap
     size having a move (Example 6.4 of [GM]); returns (sizes, vectors).
     """
-    sizes = [n for n in range(1, max_heap + 1) if octal_options(code, n)]
+    sizes = [n for n in range(1, max_heap + 1) if heap_options(code, n)]
     index = {n: i for i, n in enumerate(sizes)}
     vectors = set()
     for n in sizes:
-        for heaps in octal_options(code, n):
+        for heaps in heap_options(code, n):
             v = [0] * len(sizes)
             v[index[n]] += 1
             for h in heaps:
@@ -136,7 +100,7 @@ def test_octal_P0_is_sprague_grundy(code):
     R, expected = check_octal(code, 12)
     # the package's octal games: same coordinates, same rule set, same P_0
     G = games.octal(code, 12)
-    assert tuple(G.encoding().heap_sizes()) == tuple(n for n in range(1, 13) if octal_options(code, n))
+    assert tuple(G.encoding().heap_sizes()) == tuple(n for n in range(1, 13) if heap_options(code, n))
     assert G.rule_set() == R
     assert G.rule_set().is_squarefree()
     assert np.array_equal(squarefree_P0(G), expected)

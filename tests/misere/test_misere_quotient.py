@@ -486,7 +486,7 @@ def test_old_pickles_of_both_classes():
     """The pickles of the flat layout (``MisereQuotient(hilbert, C)`` and
     ``MisereQuotientElement(Q, rep)`` under ``sage_latticegames.misere_quotient``)."""
     import os
-    folder = os.path.join(os.path.dirname(__file__), "data", "pickles")
+    folder = os.path.join(os.path.dirname(__file__), "..", "data", "pickles")
     Q = MisereQuotient([(2, 0), (1, 1), (0, 2)])
     with open(os.path.join(folder, "MisereQuotient.sobj"), "rb") as f:
         assert loads(f.read()) is Q

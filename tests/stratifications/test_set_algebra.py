@@ -29,7 +29,7 @@ from sage_latticegames.stratifications.set_algebra import (
     NormalTranslate, complement_in_orthant, contains, difference, intersect_translates,
     intersection, is_disjoint, normal_decomposition, points_in_box, union)
 
-from helpers import small_functional, module_points
+from oracles import small_functional, module_points
 
 SETTINGS = dict(deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])

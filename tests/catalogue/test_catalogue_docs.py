@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DOC = os.path.join(ROOT, "doc")
 SAMPLE = os.path.join(ROOT, "tests", "data", "octal_catalogue_sample.json")
 
