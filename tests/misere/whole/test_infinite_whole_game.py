@@ -27,13 +27,17 @@ def test_orders_and_outcomes_of_bounded_quotients_against_brute_force():
     orders, whole = bounded_quotient_orders("0.26", 12, max_seconds=60)
     assert whole is None
     assert [o for _, o, _ in orders] == [1, 2, 6, 6, 6, 6, 6, 6, 8, 8, 12, 12]
-    # the outcomes the proved quotient of heaps <= 9 gives, against the solver
+    # the outcomes the proved quotient of heaps <= 9 gives, against the solver (every
+    # position with at most one heap of each size: 2^8 positions)
     R = OctalRules("0.26")
     F = misere_quotient_data(R.lattice_game(9), progress=False)
     live = R.live_heaps(9)
     is_P = partial(octal_is_P, "0.26", misere=True)
     import itertools
-    for counts in itertools.product(range(3), repeat=len(live)):
+    boxes = [itertools.product(range(2), repeat=len(live)),
+             # and up to two heaps of each of the six smallest sizes
+             (c + (0,) * (len(live) - 6) for c in itertools.product(range(3), repeat=6))]
+    for counts in itertools.chain(*boxes):
         heaps = tuple(sorted(h for h, c in zip(live, counts) for _ in range(c)))
         assert F.P[F.phi(counts)] == is_P(heaps)
 
