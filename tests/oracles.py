@@ -133,10 +133,16 @@ def octal_is_P(code, heaps, misere):
     :func:`heap_options`) are N-positions; a position without options is a
     P-position in normal play and an N-position in misère play.
     """
-    opts = sum_options(heaps, lambda h: heap_options(code, h))
-    if not opts:
-        return not misere
-    return all(not octal_is_P(code, o, misere) for o in opts)
+    moved = False
+    for i, h in enumerate(heaps):
+        if i and heaps[i - 1] == h:
+            continue
+        rest = heaps[:i] + heaps[i + 1:]
+        for r in heap_options(code, h):
+            moved = True
+            if octal_is_P(code, tuple(sorted(rest + r, key=repr)), misere):
+                return False   # an option is a P-position: stop at the first one
+    return moved or not misere
 
 
 # ----------------------------------------------------------------------
