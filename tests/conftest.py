@@ -9,6 +9,8 @@ imports the shared modules by their names (``from helpers import long_test``).
 import os
 import sys
 
+import pytest
+
 TESTS = os.path.dirname(os.path.abspath(__file__))
 if TESTS not in sys.path:
     sys.path.insert(0, TESTS)
@@ -17,3 +19,18 @@ if TESTS not in sys.path:
 def pytest_configure(config):
     config.addinivalue_line("markers", "long: slow tests (run with SAGE_LATTICEGAMES_LONG=yes), "
                                        "e.g. octal games with heaps up to 20")
+
+
+@pytest.fixture(scope="session")
+def peer(tmp_path_factory):
+    # MisereSolver compiled once for the session (a folder of its own), or the test is
+    # skipped with the reason
+    import shutil
+    if shutil.which("java") is None or shutil.which("javac") is None:
+        pytest.skip("MisereSolver needs a JDK (java and javac): not found on PATH")
+    from sage_latticegames.io.msv import misere_solver_classes, PEER_SOURCES
+    classes = misere_solver_classes(classes=str(tmp_path_factory.mktemp("misere_classes")))
+    if classes is None:
+        pytest.skip("the MisereSolver sources were not found or did not compile (looked in %s;"
+                    " set MISERE_SOLVER_DIR)" % PEER_SOURCES)
+    return classes

@@ -243,16 +243,7 @@ def test_normal_rows_against_an_independent_mex(catalogue):
 # ----------------------------------------------------------------------
 # MisereSolver, run now
 # ----------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def peer(tmp_path_factory):
-    if shutil.which("java") is None or shutil.which("javac") is None:
-        pytest.skip("MisereSolver needs a JDK (java and javac): not found on PATH")
-    from sage_latticegames.io.msv import misere_solver_classes, PEER_SOURCES
-    classes = misere_solver_classes(classes=str(tmp_path_factory.mktemp("misere_classes")))
-    if classes is None:
-        pytest.skip("the MisereSolver sources were not found or did not compile (looked in %s;"
-                    " set MISERE_SOLVER_DIR)" % PEER_SOURCES)
-    return classes
+# the fixture peer (the compiled MisereSolver, or a skip) is in tests/conftest.py
 
 
 def test_sample_against_misere_solver_now(catalogue, peer):

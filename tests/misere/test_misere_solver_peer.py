@@ -11,29 +11,19 @@ program (java) when it is available; skipped otherwise, with the reason.
 
 Each call of the peer is limited to 30 seconds.
 """
-import shutil
 
 import pytest
 
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 from sage_latticegames import games
-from sage_latticegames.io.msv import (save_msv, load_msv, misere_solver_classes,
-                                      run_misere_solver, PEER_SOURCES)
+from sage_latticegames.io.msv import (save_msv, load_msv, run_misere_solver)
 from sage_latticegames.misere.heap.driver import misere_quotient_data
 from sage_latticegames.misere.whole.periodicity import whole_game_quotient, OctalRules
 from sage_latticegames.misere.monoid.presentation import game_presentation
 
 
-@pytest.fixture(scope="module")
-def peer(tmp_path_factory):
-    if shutil.which("java") is None or shutil.which("javac") is None:
-        pytest.skip("MisereSolver needs a JDK (java and javac): not found on PATH")
-    classes = misere_solver_classes(classes=str(tmp_path_factory.mktemp("misere_classes")))
-    if classes is None:
-        pytest.skip("the MisereSolver sources were not found or did not compile (looked in %s;"
-                    " set MISERE_SOLVER_DIR)" % PEER_SOURCES)
-    return classes
+# the fixture peer (the compiled MisereSolver, or a skip) is in tests/conftest.py
 
 
 def _compact(s):
