@@ -12,15 +12,28 @@ Winning Ways, Ch. 4):
 - :func:`grundy_values`, :func:`grundy`: nim values by the mex rule
   (Sprague--Grundy);
 - :func:`sum_options`, :func:`octal_is_P`: outcomes of sums of heaps, normal or
-  misère play, by a memoized recursion over multisets of heaps.
+  misère play, by a memoized recursion over multisets of heaps;
+  :func:`heaps_of_counts`: the heaps of a position given by counts of heaps.
 
 Lattice games (Definition 4.1 of [GM]): :func:`plain_P_positions` (memoized
 recursion), :func:`oracle_P_positions` (a sweep by increasing level),
 :func:`simplex_points`.
 
-Affine semigroups and modules: :func:`small_functional` (a positive functional
-by enumeration), :func:`semigroup_elements` and :func:`module_points` (closure
-under adding generators, bounded by a positive functional).
+Congruence on a window (Definition 4.7 of [Guo]): :func:`congruent_on`
+(``p + r`` and ``q + r`` have the same outcome for every shift ``r``),
+:func:`translate_signatures` (the outcomes of the translates of each small
+position), :func:`closed_under_sums` (0 and the sums of P-positions of a region
+are P-positions).
+
+Affine semigroups, cones and modules: :func:`small_functional` (a positive
+functional by enumeration), :func:`additive_closure`, and through it
+:func:`semigroup_elements`, :func:`box_semigroup_elements` and
+:func:`module_points` (closure under adding generators, bounded by a positive
+functional or a box); :func:`in_cone`, :func:`cone_points` (by the facet
+inequalities).
+
+Finite automata: :func:`table_filling_classes` (the table-filling algorithm of
+Myhill--Nerode for the coarsest partition compatible with the transitions).
 """
 from functools import lru_cache, reduce
 from itertools import product
@@ -145,6 +158,16 @@ def octal_is_P(code, heaps, misere):
     return moved or not misere
 
 
+def heaps_of_counts(counts, sizes=None):
+    r"""
+    The heaps (a tuple sorted as :func:`octal_is_P` sorts them) of the
+    position with ``counts[i]`` heaps of size ``sizes[i]`` (default: the
+    sizes ``1, 2, ...``).
+    """
+    sizes = range(1, len(counts) + 1) if sizes is None else sizes
+    return tuple(sorted((h for h, c in zip(sizes, counts) for _ in range(int(c))), key=repr))
+
+
 # ----------------------------------------------------------------------
 # lattice games (Definition 4.1 of [GM])
 # ----------------------------------------------------------------------
@@ -196,8 +219,87 @@ def oracle_P_positions(w, L, moves, defeated):
 
 
 # ----------------------------------------------------------------------
-# affine semigroups and modules
+# congruence on a window (Definition 4.7 of [Guo])
 # ----------------------------------------------------------------------
+def congruent_on(is_P, p, q, shifts, bound=None):
+    """
+    Whether ``p + r`` and ``q + r`` have the same outcome ``is_P`` (a
+    function of a point) for every ``r`` in ``shifts`` (only the shifts
+    with ``p + r`` and ``q + r`` in the box ``[0, bound]^d`` when ``bound``
+    is given).
+
+    How: every shift tried.
+    """
+    for r in shifts:
+        a = tuple(x + y for x, y in zip(p, r))
+        b = tuple(x + y for x, y in zip(q, r))
+        if bound is not None and max(a + b) > bound:
+            continue
+        if is_P(a) != is_P(b):
+            return False
+    return True
+
+
+def translate_signatures(status, ell, inner_level, window_level):
+    """
+    The outcomes of the translates ``p + r`` (a tuple, ``r`` over the points
+    of ``status`` of level ``<= window_level``) of each point ``p`` of
+    ``status`` (a dictionary point -> is a P-position) of level ``<=
+    inner_level`` for the functional ``ell``: two points are congruent on
+    the window iff their signatures are equal.
+
+    How: read off ``status`` (the window is inside the region when
+    ``inner_level + window_level`` is at most its level).
+    """
+    def level(x):
+        return sum(int(a) * int(b) for a, b in zip(ell, x))
+    offsets = [r for r in status if level(r) <= window_level]
+    return {p: tuple(status[tuple(a + b for a, b in zip(p, r))] for r in offsets)
+            for p in status if level(p) <= inner_level}
+
+
+def closed_under_sums(status):
+    """
+    Whether 0 is a P-position and every sum of two P-positions of the region
+    ``status`` (a dictionary point -> is a P-position) that lies in it is a
+    P-position (the P-positions look like a semigroup on the region).
+
+    How: every pair tried.
+    """
+    P = [p for p, s in status.items() if s]
+    if not P or not status.get(tuple(0 for _ in P[0]), False):
+        return False
+    for i, p in enumerate(P):
+        for q in P[i:]:
+            s = tuple(a + b for a, b in zip(p, q))
+            if s in status and not status[s]:
+                return False
+    return True
+
+
+# ----------------------------------------------------------------------
+# affine semigroups, cones and modules
+# ----------------------------------------------------------------------
+def additive_closure(start, gens, keep):
+    """
+    The points reached from ``start`` by adding generators ``gens``, each
+    point kept only if ``keep(point)`` (the points of ``start`` included when
+    kept).
+
+    How: a search over the points kept (finite when ``keep`` bounds them).
+    """
+    seen = set()
+    todo = [tuple(x) for x in start if keep(tuple(x))]
+    while todo:
+        x = todo.pop()
+        if x in seen:
+            continue
+        seen.add(x)
+        for g in gens:
+            y = tuple(a + b for a, b in zip(x, g))
+            if y not in seen and keep(y):
+                todo.append(y)
+    return seen
 def small_functional(gens, d):
     """
     Return a linear functional with entries in [-3, 3] positive on ``gens``
@@ -213,19 +315,41 @@ def semigroup_elements(gens, ell, bound):
     """
     All elements x of the semigroup N gens with ell(x) <= bound (ell > 0 on gens).
 
-    How: the closure of {0} under adding a generator, cut at level ``bound``.
+    How: the closure of {0} under adding a generator, cut at level ``bound``
+    (:func:`additive_closure`).
     """
-    d = len(ell)
-    seen = {(0,) * d}
-    todo = [(0,) * d]
-    while todo:
-        x = todo.pop()
-        for g in gens:
-            y = tuple(a + b for a, b in zip(x, g))
-            if sum(a * b for a, b in zip(ell, y)) <= bound and y not in seen:
-                seen.add(y)
-                todo.append(y)
-    return seen
+    return additive_closure([(0,) * len(ell)], gens,
+                            lambda y: sum(a * b for a, b in zip(ell, y)) <= bound)
+
+
+def box_semigroup_elements(gens, bound):
+    """
+    The elements of the semigroup N gens (``gens`` in N^d, nonzero) with all
+    coordinates in [0, bound].
+
+    How: the closure of {0} under adding a generator, cut at the box
+    (:func:`additive_closure`; the coordinates only grow).
+    """
+    return additive_closure([(0,) * len(gens[0])], gens, lambda y: max(y) <= bound)
+
+
+def in_cone(normals, x):
+    """
+    Whether ``x`` satisfies the inequalities ``<n, x> >= 0`` of the facet
+    normals ``normals`` of a cone.
+    """
+    return all(sum(int(a) * b for a, b in zip(n, x)) >= 0 for n in normals)
+
+
+def cone_points(normals, bound):
+    """
+    The points of the cone with facet normals ``normals`` in the box
+    [0, bound]^d (a list, in lexicographic order).
+
+    How: the points of the box filtered by :func:`in_cone`.
+    """
+    d = len(normals[0])
+    return [r for r in product(range(bound + 1), repeat=d) if in_cone(normals, r)]
 
 
 def module_points(F, gens, box):
@@ -244,15 +368,42 @@ def module_points(F, gens, box):
     def level(x):
         return sum(a * b for a, b in zip(ell, x))
     bound = max(level(c) for c in product(*zip(*box)))
-    seen = set()
-    todo = [tuple(f) for f in F if level(f) <= bound]
-    while todo:
-        x = todo.pop()
-        if x in seen:
-            continue
-        seen.add(x)
-        for g in gens:
-            y = tuple(a + b for a, b in zip(x, g))
-            if level(y) <= bound:
-                todo.append(y)
+    seen = additive_closure(F, gens, lambda y: level(y) <= bound)
     return {x for x in seen if all(lo <= c <= hi for c, lo, hi in zip(x, *box))}
+
+
+# ----------------------------------------------------------------------
+# finite automata
+# ----------------------------------------------------------------------
+def table_filling_classes(delta, labels):
+    """
+    The classes of the coarsest partition of the states ``0..n-1`` that
+    refines the labels ``labels`` and is compatible with the transitions
+    ``delta`` (``delta[u][i]``: the successor of ``u`` by generator ``i``),
+    as the list of the class of each state, classes numbered by their first
+    state.
+
+    How: the table-filling algorithm (Myhill--Nerode): a pair of states is
+    marked distinguishable iff their labels differ or, for some generator,
+    their successors form a marked pair; repeated until nothing changes.
+    """
+    n = len(delta)
+    marked = [[labels[u] != labels[v] for v in range(n)] for u in range(n)]
+    changed = True
+    while changed:
+        changed = False
+        for u in range(n):
+            for v in range(n):
+                if not marked[u][v] and any(marked[a][b] for a, b in zip(delta[u], delta[v])):
+                    marked[u][v] = True
+                    changed = True
+    cls, first = [], []
+    for u in range(n):
+        for c, f in enumerate(first):
+            if not marked[u][f]:
+                cls.append(c)
+                break
+        else:
+            cls.append(len(first))
+            first.append(u)
+    return cls

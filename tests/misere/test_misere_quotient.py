@@ -2,7 +2,7 @@
 Tests of sage_latticegames.misere (quotient, congruence, from_game): misère
 quotients of normal affine semigroups (Section 8 of [Guo]).
 
-Every claim of a quotient is checked against brute force computed here,
+Every claim of a quotient is checked against brute force (tests/oracles.py),
 independently of the module:
 
 * P-positions come from the compiled solver (games) or from an enumeration of
@@ -14,7 +14,6 @@ independently of the module:
   region before the quotient is compared.
 """
 import itertools
-from collections import deque
 
 import numpy as np
 import pytest
@@ -37,6 +36,8 @@ from sage_latticegames.lattice_game import LatticeGame
 from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
 from sage_latticegames.misere.quotient import MisereQuotient, MisereQuotientElement
 from sage_latticegames.misere.from_game import region_congruence_classes
+from oracles import (box_semigroup_elements, closed_under_sums, cone_points, congruent_on, in_cone,
+                     translate_signatures)
 
 ORTHANT2 = [(1, 0), (0, 1)]
 SLANTED = Polyhedron(vertices=[(0, 0)], rays=[(1, 0), (1, 2)])
@@ -64,7 +65,7 @@ GAMES = [
 
 
 # ----------------------------------------------------------------------
-# brute force
+# the solved region
 # ----------------------------------------------------------------------
 def solved(game, level):
     sol = game.solve(level=level)
@@ -75,64 +76,6 @@ def solved(game, level):
     return status, ell
 
 
-def brute_semigroup_check(status):
-    """0 is a P-position and sums of P-positions inside the region are P-positions."""
-    P = [p for p, s in status.items() if s]
-    if not status.get(tuple(0 for _ in P[0]), False):
-        return False
-    for p, q in itertools.combinations_with_replacement(P, 2):
-        s = tuple(a + b for a, b in zip(p, q))
-        if s in status and not status[s]:
-            return False
-    return True
-
-
-def brute_classes(status, ell, inner_level, window_level):
-    """Signatures of the positions of level <= inner_level on the offsets of level <= window_level."""
-    offsets = [r for r in status if np.dot(ell, r) <= window_level]
-    sig = {}
-    for p in status:
-        if np.dot(ell, p) <= inner_level:
-            sig[p] = tuple(status[tuple(a + b for a, b in zip(p, r))] for r in offsets)
-    return sig
-
-
-def semigroup_elements(gens, bound):
-    """Elements of N{gens} with all coordinates in [0, bound] (gens in the orthant)."""
-    d = len(gens[0])
-    seen = {(0,) * d}
-    queue = deque(seen)
-    while queue:
-        x = queue.popleft()
-        for g in gens:
-            y = tuple(a + b for a, b in zip(x, g))
-            if max(y) <= bound and y not in seen:
-                seen.add(y)
-                queue.append(y)
-    return seen
-
-
-def in_cone(C, x):
-    return all(sum(a * b for a, b in zip(n, x)) >= 0 for n in C.facet_normals())
-
-
-def cone_points(C, bound):
-    """The points of C cap [0, bound]^d (C in the orthant)."""
-    normals = [tuple(int(a) for a in n) for n in C.facet_normals()]
-    return [r for r in itertools.product(range(bound + 1), repeat=C.lattice_dim())
-            if all(sum(a * b for a, b in zip(n, r)) >= 0 for n in normals)]
-
-
-def brute_congruent(P, C, p, q, bound, offsets=None):
-    """p + r in P <=> q + r in P for r in C with p + r, q + r in [0, bound]^d."""
-    for r in offsets if offsets is not None else cone_points(C, bound):
-        a = tuple(x + y for x, y in zip(p, r))
-        b = tuple(x + y for x, y in zip(q, r))
-        if max(a + b) <= bound and (a in P) != (b in P):
-            return False
-    return True
-
-
 # ----------------------------------------------------------------------
 # lattice games
 # ----------------------------------------------------------------------
@@ -140,7 +83,7 @@ def brute_congruent(P, C, p, q, bound, offsets=None):
 def game_quotient(request):
     name, G, L = request.param
     status, ell = solved(G, L)
-    assert brute_semigroup_check(status), name
+    assert closed_under_sums(status), name
     Q = MisereQuotient.from_game(G, level=L)
     return G, L, status, ell, Q
 
@@ -162,7 +105,7 @@ def test_game_quotient_matches_brute_force(game_quotient):
     # the inner region contains a representative of every class
     inner = max([2, L // 3] + [int(np.dot(ell, x.representative())) for x in Q.elements()])
     assert L - inner >= inner
-    sig = brute_classes(status, ell, inner, L - inner)
+    sig = translate_signatures(status, ell, inner, L - inner)
     # the partition into classes
     for p, q in itertools.combinations(sig, 2):
         assert (sig[p] == sig[q]) == (Q(p) == Q(q)), (p, q)
@@ -206,7 +149,7 @@ def test_game_quotient_structure(game_quotient):
 def test_game_congruence_algorithms(game_quotient):
     G, L, status, ell, Q = game_quotient
     inner = max(2, L // 3)
-    sig = brute_classes(status, ell, inner, L - inner)
+    sig = translate_signatures(status, ell, inner, L - inner)
     pts = sorted(p for p in sig if np.dot(ell, p) <= min(inner, 4))
     for p, q in itertools.combinations(pts, 2):
         expected = sig[p] == sig[q]
@@ -217,7 +160,7 @@ def test_game_congruence_algorithms(game_quotient):
 def test_region_congruence_classes(game_quotient):
     G, L, status, ell, Q = game_quotient
     inner = max(2, L // 3)
-    sig = brute_classes(status, ell, inner, L - inner)
+    sig = translate_signatures(status, ell, inner, L - inner)
     mine = {}
     for p, s in sig.items():
         mine.setdefault(s, []).append(p)
@@ -272,7 +215,7 @@ def test_random_games(extra):
         assume(False)
     L = 9
     status, ell = solved(G, L)
-    if not brute_semigroup_check(status):
+    if not closed_under_sums(status):
         with pytest.raises(ValueError):
             MisereQuotient.from_game(G, level=L)
         return
@@ -283,7 +226,7 @@ def test_random_games(extra):
         assert "normal" in str(err) or "span C" in str(err)
         return
     inner = 3
-    sig = brute_classes(status, ell, inner, L - inner)
+    sig = translate_signatures(status, ell, inner, L - inner)
     for p, q in itertools.combinations(sig, 2):
         assert (sig[p] == sig[q]) == (Q(p) == Q(q)), (moves, p, q)
     assert {Q(p) for p in sig if status[p]} == set(Q.P_portion())
@@ -295,14 +238,14 @@ def test_random_games(extra):
 def check_against_brute_force(gens, cone_rays, small, bound):
     C = Cone(cone_rays)
     Q = MisereQuotient(gens, cone=cone_rays)
-    P = semigroup_elements([tuple(a) for a in Q.hilbert_basis()], 2 * bound) \
+    P = box_semigroup_elements([tuple(a) for a in Q.hilbert_basis()], 2 * bound) \
         if Q.hilbert_basis() else {(0,) * len(cone_rays[0])}
-    pts = cone_points(C, small)
-    offsets = cone_points(C, bound)
+    pts = cone_points(C.facet_normals(), small)
+    offsets = cone_points(C.facet_normals(), bound)
     for p in pts:
         assert Q.is_P_position(p) == (p in P)
     for p, q in itertools.combinations(pts, 2):
-        expected = brute_congruent(P, C, p, q, bound, offsets)
+        expected = congruent_on(P.__contains__, p, q, offsets, bound)
         assert Q.are_congruent(p, q) == expected, (gens, p, q)
         assert Q.are_congruent(p, q, algorithm="lemma_8_5") == expected, (gens, p, q)
         # Theorem 8.3 of [Guo] (with the P-free class): the quotient's classes
@@ -330,7 +273,7 @@ def test_abstract_semigroups(gens, cone):
        st.sampled_from([ORTHANT2, [(1, 0), (1, 1)], [(1, 0), (1, 2)]]))
 def test_random_abstract_semigroups(gens, cone):
     C = Cone(cone)
-    gens = [g for g in gens if any(g) and in_cone(C, g)]
+    gens = [g for g in gens if any(g) and in_cone(C.facet_normals(), g)]
     assume(gens)
     A = AffineSemigroup(gens)
     if not A.is_normal():
@@ -355,8 +298,8 @@ def test_lemma_8_5_needs_the_lattice_hypothesis():
     assert Q._real_slice(Q._position((0, 0))) == Q._real_slice(Q._position((1, 0)))
     assert not Q.are_congruent((0, 0), (1, 0))
     assert not Q.are_congruent((0, 0), (1, 0), algorithm="lemma_8_5")
-    P = semigroup_elements([(2, 0), (0, 2)], 8)
-    assert not brute_congruent(P, Cone(ORTHANT2), (0, 0), (1, 0), 8)
+    P = box_semigroup_elements([(2, 0), (0, 2)], 8)
+    assert not congruent_on(P.__contains__, (0, 0), (1, 0), cone_points(Cone(ORTHANT2).facet_normals(), 8), 8)
 
 
 def test_theorem_8_3_misses_P_free_positions():
@@ -364,8 +307,8 @@ def test_theorem_8_3_misses_P_free_positions():
     so they are congruent, but (0, 1) - (0, 2) is not in the span of the
     relations; the quotient has two elements, not N."""
     Q = MisereQuotient([(1, 0)])
-    P = semigroup_elements([(1, 0)], 10)
-    assert brute_congruent(P, Cone(ORTHANT2), (0, 1), (0, 2), 10)
+    P = box_semigroup_elements([(1, 0)], 10)
+    assert congruent_on(P.__contains__, (0, 1), (0, 2), cone_points(Cone(ORTHANT2).facet_normals(), 10), 10)
     assert [tuple(a) for a in Q.relations()] == [(1, 0)]
     M = FreeModule(ZZ, 2).span([vector(ZZ, (1, 0))])
     assert vector(ZZ, (0, 1)) - vector(ZZ, (0, 2)) not in M

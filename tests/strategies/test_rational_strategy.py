@@ -1,7 +1,7 @@
 """
 Tests of sage_latticegames.strategies: rational strategies
 (Definition 8.1 and Examples 8.2/8.3 of [GM]; Theorems 3.6, 5.1, 6.2 of [GM-A]),
-cross-checked against the brute-force solver.
+cross-checked against the brute-force solver and the oracles of tests/oracles.py.
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
@@ -21,6 +21,8 @@ from sage_latticegames.strategies.rational_strategy import RationalStrategy
 from sage_latticegames.generating_functions.modules import (
     module_generating_function, semigroup_generating_function,
     standard_monomial_decomposition, ideal_monomial_decomposition)
+
+from oracles import congruent_on, module_points, plain_P_positions
 
 SETTINGS = dict(max_examples=10, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -119,20 +121,6 @@ def test_invalid_input_raises_clear_errors():
 # ----------------------------------------------------------------------
 # generating functions of modules over affine semigroups vs enumeration
 # ----------------------------------------------------------------------
-def module_points(F, gens, box):
-    """Oracle: the points of F + N gens in the box [0, box]^d (gens in N^d)."""
-    pts = set(tuple(b) for b in F)
-    todo = list(pts)
-    while todo:
-        p = todo.pop()
-        for a in gens:
-            q = tuple(x + y for x, y in zip(p, a))
-            if q not in pts and all(x <= box for x in q):
-                pts.add(q)
-                todo.append(q)
-    return pts
-
-
 @st.composite
 def modules(draw, d=2):
     gens = draw(st.lists(st.tuples(*[st.integers(0, 3)] * d).filter(any), min_size=1,
@@ -149,7 +137,7 @@ def test_module_generating_function_matches_enumeration(data):
     assert f.has_independent_denominators()
     assert all(c == 1 for c, _, _ in f.terms())          # disjoint pieces
     box = 9
-    pts = module_points(F, gens, box)
+    pts = module_points(F, gens, ((0, 0), (box, box)))
     for p in itertools.product(range(box + 1), repeat=2):
         assert f.coefficient(p) == (1 if p in pts else 0), (F, gens, p)
 
@@ -159,7 +147,7 @@ def test_module_generating_function_matches_enumeration(data):
 def test_module_generating_function_matches_enumeration_3d(data):
     F, gens = data
     f = module_generating_function(F, gens)
-    pts = module_points(F, gens, 5)
+    pts = module_points(F, gens, ((0, 0, 0), (5, 5, 5)))
     for p in itertools.product(range(6), repeat=3):
         assert f.coefficient(p) == (1 if p in pts else 0), (F, gens, p)
 
@@ -171,12 +159,12 @@ def test_non_normal_and_non_free_semigroups():
     # the twisted cubic cone N{(3,0), (2,1), (1,2), (0,3)}: non-normal (misses (1,1)+...)
     A = [(3, 0), (2, 1), (1, 2), (0, 3)]
     g = semigroup_generating_function(A)
-    pts = module_points([(0, 0)], A, 12)
+    pts = module_points([(0, 0)], A, ((0, 0), (12, 12)))
     for p in itertools.product(range(13), repeat=2):
         assert g.coefficient(p) == (1 if p in pts else 0)
     # overlapping translates of a non-free semigroup
     h = module_generating_function([(0, 0), (3, 0), (1, 1)], A)
-    pts = module_points([(0, 0), (3, 0), (1, 1)], A, 12)
+    pts = module_points([(0, 0), (3, 0), (1, 1)], A, ((0, 0), (12, 12)))
     for p in itertools.product(range(13), repeat=2):
         assert h.coefficient(p) == (1 if p in pts else 0)
 
@@ -215,9 +203,11 @@ def squarefree_games(draw):
 
 
 def brute_P0(game):
-    d = game.dimension()
-    sol = game.solve(level=sum(game.positivity_witness()))
-    return [p for p in itertools.product((0, 1), repeat=d) if sol.outcome(p) == "P"]
+    """The P-positions in {0, 1}^d (the recursion of Definition 4.1: tests/oracles.py)."""
+    cube = list(itertools.product((0, 1), repeat=game.dimension()))
+    moves = [tuple(int(a) for a in g) for g in game.rule_set().vectors()]
+    P = plain_P_positions(moves, lambda p: min(p) >= 0, (), cube)
+    return [p for p in cube if p in P]
 
 
 @settings(**SETTINGS)
@@ -253,9 +243,7 @@ def test_squarefree_congruence_agrees_with_brute_force(game, data):
     for _ in range(3):
         p = tuple(data.draw(st.integers(0, 3)) for _ in range(d))
         q = tuple(data.draw(st.integers(0, 3)) for _ in range(d))
-        brute = all(sol.outcome(tuple(a + b for a, b in zip(p, r)))
-                    == sol.outcome(tuple(a + b for a, b in zip(q, r))) for r in cube)
-        assert f.are_congruent(p, q) == brute, (p, q)
+        assert f.are_congruent(p, q) == congruent_on(sol.outcome, p, q, cube), (p, q)
 
 
 # ----------------------------------------------------------------------
@@ -268,14 +256,10 @@ def test_misere_nim_congruence_against_brute_force():
     sol = G.solve(level=60)
     shifts = list(itertools.product(range(8), repeat=2))
     positions = [p for p in itertools.product(range(5), repeat=2) if G.is_position(p)]
-
-    def brute(p, q):
-        # P is periodic modulo 2 off the first axis and on it: shifts up to 7 decide
-        return all(sol.outcome((p[0] + r[0], p[1] + r[1])) == sol.outcome((q[0] + r[0], q[1] + r[1]))
-                   for r in shifts)
+    # P is periodic modulo 2 off the first axis and on it: shifts up to 7 decide
     for p, q in itertools.combinations(positions, 2):
         if (p[0] + q[0] + p[1] + q[1]) % 3 == 0:          # a third of the pairs
-            assert f.are_congruent(p, q) == brute(p, q), (p, q)
+            assert f.are_congruent(p, q) == congruent_on(sol.outcome, p, q, shifts), (p, q)
     assert f.are_congruent((10 ** 12 + 1, 0), (1, 0))
     assert not f.are_congruent((10 ** 12 + 1, 0), (0, 1))
 

@@ -1,9 +1,8 @@
 r"""
 Linear pretensions and infinite misère quotients of heap games
 (sage_latticegames.misere.heap.linear_pretension), against an independent
-brute-force misère solver on sums of heaps.
+brute-force misère solver on sums of heaps (tests/oracles.py).
 """
-import functools
 import itertools
 import pickle
 import random
@@ -13,6 +12,7 @@ import pytest
 
 from sage_latticegames import games, LatticeGame
 from helpers import long_test
+from oracles import heap_options, heaps_of_counts, octal_is_P
 from sage_latticegames.misere.heap.linear_pretension import (
     LinearPretension, LinearPretensionFailure, HeapInfinitenessCertificate,
     find_linear_pretension, prove_infinite_heap_quotient)
@@ -23,51 +23,12 @@ I3122 = (2, 3, 2, 2, 1, 2, 2)
 P3122 = (2, 2, 2, 2, 1, 2, 4)
 
 
-def octal_options(code, n):
+def brute_force(code):
     r"""
-    The options of one heap of size ``n`` of the octal game ``code``, as
-    tuples of heap sizes (written from the definition of octal codes,
-    independently of the package).
+    The misère outcome of a position given by counts of heaps of sizes
+    ``1, 2, ...`` (the oracle :func:`oracles.octal_is_P`).
     """
-    digits = [int(c) for c in code.split(".")[1]]
-    result = set()
-    for i, d in enumerate(digits, 1):
-        r = n - i
-        if r < 0:
-            break
-        if d & 1 and r == 0:
-            result.add(())
-        if d & 2 and r > 0:
-            result.add((r,))
-        if d & 4 and r >= 2:
-            for a in range(1, r // 2 + 1):
-                result.add((a, r - a))
-    return sorted(result)
-
-
-@functools.lru_cache(maxsize=None)
-def brute_force(code, k):
-    r"""
-    A memoized misère solver on counts of heaps of sizes ``1..k`` (every heap
-    size of ``code`` up to ``k`` has a move).
-    """
-    moves = {h: octal_options(code, h) for h in range(1, k + 1)}
-
-    @functools.lru_cache(maxsize=None)
-    def is_P(pos):
-        if not any(pos):
-            return False          # misère: the empty sum is an N-position
-        for h in range(1, k + 1):
-            if pos[h - 1]:
-                for y in moves[h]:
-                    q = list(pos)
-                    q[h - 1] -= 1
-                    for a in y:
-                        q[a - 1] += 1
-                    if is_P(tuple(q)):
-                        return False
-        return True
-    return is_P
+    return lambda counts: octal_is_P(code, heaps_of_counts(counts), True)
 
 
 @pytest.fixture(scope="module")
@@ -78,12 +39,12 @@ def L3122():
 
 def test_every_heap_size_of_0_3122_has_a_move():
     # the coordinates of games.octal('0.3122', 7) are the heap sizes 1..7
-    assert all(octal_options('0.3122', h) for h in range(1, 8))
+    assert all(heap_options('0.3122', h) for h in range(1, 8))
     assert games.octal('0.3122', 7, play='misere').dimension() == 7
 
 
 def test_0_3122_outcomes_against_brute_force(L3122):
-    is_P = brute_force('0.3122', 7)
+    is_P = brute_force('0.3122')
     # the slice of heaps of sizes 5 and 7, where the counter lives
     for c5 in range(0, 16):
         for c7 in range(0, 5):
@@ -116,7 +77,7 @@ def test_0_3122_has_an_infinite_quotient(L3122):
             assert C.is_P_position(m, n) == (m <= n)
     assert C.is_P_position(10**12 + 1, 10**12) is False
     # the same on the game by brute force (independent of the proof)
-    is_P = brute_force('0.3122', 7)
+    is_P = brute_force('0.3122')
     for m in range(2):
         for n in range(2):
             x = tuple(a + b for a, b in zip(C.position(m), C.distinguisher(n)))

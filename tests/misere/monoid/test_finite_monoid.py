@@ -2,10 +2,11 @@
 Tests of sage_latticegames.misere.monoid.finite_monoid: Moore's partition refinement
 (moore_classes, reduced_table), the one implementation every construction uses.
 
-The oracle, computed here independently of the module, is the table-filling
-algorithm (Myhill--Nerode): a pair of states is distinguishable iff their
-labels differ or, for some generator, their successors form a distinguishable
-pair; the classes are the pairs never marked, numbered by their first state.
+The oracle, independent of the module, is the table-filling algorithm
+(Myhill--Nerode) of tests/oracles.py (``table_filling_classes``): a pair of
+states is distinguishable iff their labels differ or, for some generator, their
+successors form a distinguishable pair; the classes are the pairs never marked,
+numbered by their first state.
 """
 import numpy as np
 import pytest
@@ -16,29 +17,7 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 from sage_latticegames.misere import finite_monoid
 from sage_latticegames.misere.monoid.finite_monoid import (moore_classes, reduced_table, _moore_classes,
                                                     FiniteQuotientData)
-
-
-def naive_classes(delta, labels):
-    n = len(delta)
-    marked = [[labels[u] != labels[v] for v in range(n)] for u in range(n)]
-    changed = True
-    while changed:
-        changed = False
-        for u in range(n):
-            for v in range(n):
-                if not marked[u][v] and any(marked[a][b] for a, b in zip(delta[u], delta[v])):
-                    marked[u][v] = True
-                    changed = True
-    cls, first = [], []
-    for u in range(n):
-        for c, f in enumerate(first):
-            if not marked[u][f]:
-                cls.append(c)
-                break
-        else:
-            cls.append(len(first))
-            first.append(u)
-    return cls
+from oracles import table_filling_classes
 
 
 @st.composite
@@ -55,13 +34,13 @@ def tables(draw, max_states=25):
 @given(tables())
 def test_moore_classes_against_the_table_filling_oracle(table):
     delta, labels = table
-    expected = naive_classes(delta, labels)
+    expected = table_filling_classes(delta, labels)
     assert moore_classes(delta, labels).tolist() == expected
     assert moore_classes(delta, labels, hashed=False).tolist() == expected
     assert moore_classes(np.array(delta, dtype=np.int32).reshape(len(delta), -1),
                          np.array(labels)).tolist() == expected
     bools = [bool(b % 2) for b in labels]
-    assert _moore_classes(delta, bools) == naive_classes(delta, bools)
+    assert _moore_classes(delta, bools) == table_filling_classes(delta, bools)
 
 
 @settings(max_examples=100, deadline=None)
@@ -69,7 +48,7 @@ def test_moore_classes_against_the_table_filling_oracle(table):
 def test_reduced_table_is_the_quotient(table):
     delta, labels = table
     P = [b % 2 for b in labels]
-    cls = naive_classes(delta, P)
+    cls = table_filling_classes(delta, P)
     D, RP = reduced_table(delta, P)
     m = max(cls) + 1
     assert D.shape == (m, len(delta[0])) and len(RP) == m
@@ -97,7 +76,7 @@ def test_forced_collisions_still_terminate_with_the_right_partition(monkeypatch,
     # every multiplier 0: every row has the hash 0 (all rows collide); the rounds
     # stop (a round that splits no class) and the exact check sends them to the
     # exact rounds
-    expected = naive_classes(delta, P)
+    expected = table_filling_classes(delta, P)
     monkeypatch.setattr(finite_monoid, "_hash_multipliers",
                         lambda k: np.zeros(k, dtype=np.uint64))
     assert moore_classes(delta, P).tolist() == expected
@@ -122,7 +101,7 @@ def test_random_collisions_do_not_cycle(monkeypatch, delta, P):
         return row_hash(cls, D, fresh) >> np.uint64(63)
 
     monkeypatch.setattr(finite_monoid, "_row_hash", one_bit)
-    assert moore_classes(delta, P).tolist() == naive_classes(delta, P)
+    assert moore_classes(delta, P).tolist() == table_filling_classes(delta, P)
     assert len(calls) <= len(P)
 
 
