@@ -116,7 +116,7 @@ REFERENCES:
 - [PS] T. E. Plambeck, A. N. Siegel, *Misère quotients for impartial
   games*, J. Combin. Theory Ser. A 115 (2008), 593--622.
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from sage.misc.persist import register_unpickle_override
 

@@ -60,7 +60,7 @@ REFERENCES:
   INTEGERS 5 (2005), G05.
 - [Co] J. H. Conway, *On Numbers and Games*, Ch. 12 (genus theory).
 """
-import sage.all__sagemath_polyhedra  # noqa: F401
+import sage.rings.integer  # noqa: F401
 
 from sage.structure.sage_object import SageObject
 
