@@ -309,6 +309,8 @@ class Progress:
             sage: from sage_latticegames.misere.heap.driver import Progress
             sage: sys.stderr = sys.stdout    # (to show the line here)
             sage: Progress("verbose", Budget(None), (2, 3, 4)).candidates()(3, 12)
+              heap 4: candidate of order 12, ...s
+            sage: Progress("verbose", Budget(None)).candidates()(3, 12)
               coordinate 3: candidate of order 12, ...s
             sage: sys.stderr = sys.__stderr__
             sage: Progress(True, Budget(None)).candidates() is None
@@ -316,21 +318,24 @@ class Progress:
         """
         if self.progress == "verbose":
             def report(k, order):
-                print("  coordinate %s: candidate of order %s, %.2fs"
-                      % (k, order, self.budget.elapsed()), file=sys.stderr, flush=True)
+                print("  %s: candidate of order %s, %.2fs"
+                      % (self._where(k), order, self.budget.elapsed()), file=sys.stderr, flush=True)
             return report
         if self.automatic:
             def report(k, order):
                 t = self.budget.elapsed()
                 if t >= PROGRESS_AFTER and t >= self.last + PROGRESS_AFTER:
                     self.last = t
-                    labels = self.labels
-                    where = ("heap %s" % labels[k - 1] if labels is not None and len(labels) >= k
-                             else "coordinate %s" % k)
-                    print("%s: candidate of order %s, %.1f s" % (where, order, t),
+                    print("%s: candidate of order %s, %.1f s" % (self._where(k), order, t),
                           file=sys.stderr, flush=True)
             return report
         return None
+
+    def _where(self, k):
+        # the k-th coordinate (from 1) by its heap size when the labels name it
+        labels = self.labels
+        return ("heap %s" % labels[k - 1] if labels is not None and len(labels) >= k
+                else "coordinate %s" % k)
 
 
 def _budget_error(budget, F, d, steps, labels=None):

@@ -628,7 +628,7 @@ def test_progress_verbose(capsys):
     misere_quotient_data(games.octal('0.07', 8, play='misere'), progress="verbose")
     out, err = capsys.readouterr()
     assert "coordinates <= 7: order 6" in out
-    assert "coordinate 3: candidate of order" in err
+    assert "heap 4: candidate of order" in err      # the third coordinate: heaps of size 4
 
 
 class _Marker:
