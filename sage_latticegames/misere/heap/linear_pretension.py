@@ -129,6 +129,7 @@ import numpy as np
 from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.points import show_point
+from sage_latticegames.misere.monoid.proof import QuotientProof
 
 __all__ = ["LinearPretension", "LinearPretensionFailure", "find_linear_pretension", "unit_moves",
            "HeapInfinitenessCertificate", "prove_infinite_heap_quotient"]
@@ -348,11 +349,29 @@ class LinearPretension(SageObject):
         """
         return self._a_lo, self._a_hi, self._q
 
+    def proof(self):
+        r"""
+        Return what was proved, as a
+        :class:`~sage_latticegames.misere.monoid.proof.QuotientProof` of
+        kind ``'linear pretension'`` (Theorems 1-2) for the game; its record
+        is :meth:`certificate`.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere.heap.linear_pretension import LinearPretension
+            sage: G = games.octal('0.77', 2, play='misere')
+            sage: p = LinearPretension(G, (1, 0), (2, 2), (2, 2), window=8).proof()
+            sage: p.theorem(), p.game() is G
+            ('linear pretension theorem', True)
+        """
+        return QuotientProof(None, self._certificate, self._game, kind="linear pretension")
+
     def certificate(self):
         r"""
         Return what was proved: a dictionary naming the theorem, the
         parameters, the tails, the number of types checked and the range
-        of counters.
+        of counters (the record of :meth:`proof`).
 
         EXAMPLES::
 
@@ -363,7 +382,7 @@ class LinearPretension(SageObject):
             sage: c['theorem'], c['types']
             ('linear pretension (Theorems 1-2 of sage_latticegames.misere.linear_pretension)', 25)
         """
-        return dict(self._certificate)
+        return self.proof().record()
 
     # ------------------------------------------------------------ the proof
 
@@ -1040,10 +1059,33 @@ class HeapInfinitenessCertificate(SageObject):
         return self._L.is_P_position([a + b for a, b in zip(self.position(m),
                                                             self.distinguisher(n))])
 
+    def proof(self):
+        r"""
+        Return what was proved, as a
+        :class:`~sage_latticegames.misere.monoid.proof.QuotientProof` of
+        kind ``'infinite quotient'`` (Theorem 3, on the proof of the
+        pretension); its record is :meth:`certificate`: the record of the
+        pretension's proof, its theorem renamed ``'pretension theorem'``,
+        with the family.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient
+            sage: p = prove_infinite_heap_quotient(games.octal('0.3122', 7, play='misere')).proof()  # long time
+            sage: p.theorem(), p.claim()                                                            # long time
+            ('diagonal family theorem', 'the misère quotient of octal game 0.3122 with heaps of size at most 7 (misère play) is infinite')
+        """
+        c = self._L.proof().record()
+        c["pretension theorem"] = c.pop("theorem")
+        c["theorem"] = "infinite misère quotient (Theorem 3 of sage_latticegames.misere.linear_pretension)"
+        c["family"] = {"x_n": (self._g, self._cg, self._Lg), "r_n": (self._h, self._ch, self._Lh)}
+        return QuotientProof(None, c, self.game(), kind="infinite quotient")
+
     def certificate(self):
         r"""
         Return what was proved: the theorems and the data of the pretension
-        and of the family.
+        and of the family (the record of :meth:`proof`).
 
         EXAMPLES::
 
@@ -1053,11 +1095,7 @@ class HeapInfinitenessCertificate(SageObject):
             sage: c['theorem']                                                                            # long time
             'infinite misère quotient (Theorem 3 of sage_latticegames.misere.linear_pretension)'
         """
-        c = self._L.certificate()
-        c["pretension theorem"] = c.pop("theorem")
-        c["theorem"] = "infinite misère quotient (Theorem 3 of sage_latticegames.misere.linear_pretension)"
-        c["family"] = {"x_n": (self._g, self._cg, self._Lg), "r_n": (self._h, self._ch, self._Lh)}
-        return c
+        return self.proof().record()
 
     def check_on_game(self, N):
         r"""

@@ -1,14 +1,27 @@
 r"""
-Proofs of finite misère quotients as values
+Proofs of misère quotients as values
 
-A :class:`QuotientProof` says what was proved (that a finite commutative monoid
-with a P-portion is the misère, or normal-play, quotient), for which game, and
-by which theorem, named by a stable name of :data:`THEOREMS` (never a module
-path: a module may move, a saved proof keeps its theorem).  It is made only by
-:func:`~sage_latticegames.misere.monoid.finite_monoid._set_proof`, called by
-the code that ran the proof, and read through
-:meth:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData.proof`
-and :meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.proof`.
+A :class:`QuotientProof` says what was proved, for which game, and by which
+theorem, named by a stable name of :data:`THEOREMS` (never a module path: a
+module may move, a saved proof keeps its theorem).  What was proved is one of
+the kinds of :data:`KINDS`:
+
+- ``'finite quotient'`` (the default): a finite commutative monoid with a
+  P-portion is the misère (or normal-play) quotient of a game; made only by
+  :func:`~sage_latticegames.misere.monoid.finite_monoid._set_proof`, called by
+  the code that ran the proof, and read through
+  :meth:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData.proof`
+  and :meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.proof`
+  (and the strategies and stratifications read off it);
+- ``'whole game'``: a finite monoid is the misère quotient of an octal game
+  with every heap size
+  (:meth:`~sage_latticegames.misere.whole.periodicity.WholeGameQuotient.proof`);
+- ``'linear pretension'``: a linear pretension onto `U \times \ZZ` gives the
+  outcome of every position of a heap game
+  (:meth:`~sage_latticegames.misere.heap.linear_pretension.LinearPretension.proof`);
+- ``'infinite quotient'``: the misère quotient of a heap game is infinite
+  (:meth:`~sage_latticegames.misere.heap.linear_pretension.HeapInfinitenessCertificate.proof`).
+
 Its record, :meth:`QuotientProof.record`, is the dictionary that saved files
 and ``certificate`` have always held: the serialised form is unchanged.
 
@@ -27,7 +40,17 @@ the module named in :data:`THEOREMS`):
   Sec. 4);
 - ``'periodic stratification'``: the quotient of an eventually periodic set
   of P-positions is computed on its box
-  (:mod:`~sage_latticegames.misere.stratified.from_stratification`).
+  (:mod:`~sage_latticegames.misere.stratified.from_stratification`);
+- ``'misère periodicity theorem'``: the quotients of the heaps `\le N` of an
+  octal game are those of the whole game once the pretending function is
+  periodic long enough (Plambeck 2005, Plambeck--Siegel 2008;
+  :mod:`~sage_latticegames.misere.whole.periodicity`);
+- ``'linear pretension theorem'``: a linear pretension that passes the finite
+  check over types gives every outcome (Theorems 1-2 of
+  :mod:`~sage_latticegames.misere.heap.linear_pretension`);
+- ``'diagonal family theorem'``: a proved linear pretension with a diagonal
+  family `x_m + r_n` has infinitely many classes (Theorem 3 of
+  :mod:`~sage_latticegames.misere.heap.linear_pretension`).
 
 EXAMPLES::
 
@@ -43,7 +66,7 @@ import sage.rings.integer  # noqa: F401
 
 from sage.structure.sage_object import SageObject
 
-__all__ = ["QuotientProof", "THEOREMS", "theorem_of"]
+__all__ = ["QuotientProof", "THEOREMS", "KINDS", "theorem_of"]
 
 #: the stable name of each theorem a finite quotient is proved by -> the module whose
 #: docstring states it (with its proof and references)
@@ -51,6 +74,20 @@ THEOREMS = {
     "heap pretension theorem": "sage_latticegames.misere.heap.pretension",
     "antichain verification": "sage_latticegames.misere.heap.verification",
     "periodic stratification": "sage_latticegames.misere.stratified.from_stratification",
+    "misère periodicity theorem": "sage_latticegames.misere.whole.periodicity",
+    "linear pretension theorem": "sage_latticegames.misere.heap.linear_pretension",
+    "diagonal family theorem": "sage_latticegames.misere.heap.linear_pretension",
+}
+
+#: the kind of each claim -> (how it reads, the theorem it rests on; ``None``: read off
+#: the record by :func:`theorem_of`)
+KINDS = {
+    "finite quotient": ("a monoid of order {order} is the {play} quotient of {game}", None),
+    "whole game": ("a monoid of order {order} is the misère quotient of the {game} with every"
+                   " heap size", "misère periodicity theorem"),
+    "linear pretension": ("a linear pretension gives the misère outcome of every position of"
+                          " {game}", "linear pretension theorem"),
+    "infinite quotient": ("the misère quotient of {game} is infinite", "diagonal family theorem"),
 }
 
 
@@ -83,9 +120,12 @@ class QuotientProof(SageObject):
 
     INPUT:
 
-    - ``order`` -- the order of the monoid proved
+    - ``order`` -- the order of the monoid proved (``None`` when the kind
+      proves no finite monoid)
     - ``record`` -- a dictionary: what the proof checked (as saved)
     - ``game`` -- (default: ``None``) the game it was proved for
+    - ``kind`` -- (default: ``'finite quotient'``) what was proved, a key
+      of :data:`KINDS`
 
     EXAMPLES::
 
@@ -104,13 +144,38 @@ class QuotientProof(SageObject):
         ...
         TypeError: a proof is never unpickled: it is run again (recertify)
         sage: TestSuite(p).run(skip='_test_pickling')
+
+    The other kinds::
+
+        sage: QuotientProof(None, {'types': 25}, games.octal('0.77', 2, play='misere'), kind='linear pretension')
+        Proof that a linear pretension gives the misère outcome of every position of Kayles 0.77 with heaps of size at most 2 (misère play), by the linear pretension theorem
+        sage: QuotientProof(2, {}, kind='quotient')
+        Traceback (most recent call last):
+        ...
+        ValueError: the kind of a proof is one of 'finite quotient', 'whole game', 'linear pretension', 'infinite quotient', not 'quotient'
     """
 
-    def __init__(self, order, record, game=None):
-        self._order = int(order)
+    def __init__(self, order, record, game=None, kind="finite quotient"):
+        if kind not in KINDS:
+            raise ValueError("the kind of a proof is one of %s, not %r"
+                             % (", ".join(repr(k) for k in KINDS), kind))
+        self._order = None if order is None else int(order)
         self._record = dict(record)
         self._game = game
-        self._theorem = theorem_of(self._record)
+        self._kind = kind
+        self._theorem = KINDS[kind][1] or theorem_of(self._record)
+
+    def kind(self):
+        r"""
+        Return what kind of claim was proved (a key of :data:`KINDS`).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.monoid.proof import QuotientProof
+            sage: QuotientProof(6, {}, kind='whole game').kind(), QuotientProof(2, {}).kind()
+            ('whole game', 'finite quotient')
+        """
+        return self._kind
 
     def theorem(self):
         r"""
@@ -173,15 +238,17 @@ class QuotientProof(SageObject):
             'a monoid of order 2 is the normal-play quotient of its moves'
         """
         play = "normal-play" if self._record.get("misere") is False else "misère"
-        game = "its moves" if self._game is None else (self._game.name() or repr(self._game))
-        return "a monoid of order %s is the %s quotient of %s" % (self._order, play, game)
+        name = self._game.name() if hasattr(self._game, "name") else None
+        game = "its moves" if self._game is None else (name or repr(self._game))
+        return KINDS[self._kind][0].format(order=self._order, play=play, game=game)
 
     def _repr_(self):
         return "Proof that %s, by the %s" % (self.claim(), self._theorem)
 
     def __eq__(self, other):
-        return (isinstance(other, QuotientProof) and self._order == other._order
-                and self._record == other._record and self._game == other._game)
+        return (isinstance(other, QuotientProof) and self._kind == other._kind
+                and self._order == other._order and self._record == other._record
+                and self._game == other._game)
 
     def __ne__(self, other):
         return not self == other

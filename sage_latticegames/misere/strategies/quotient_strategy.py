@@ -146,12 +146,14 @@ class QuotientStrategy(SageObject):
             else:
                 why = str(conjecture or "the quotient was not proved for this game")
         F = quotient_data(Q)
-        proof = None if why else F.certificate
+        proof = None if why else F.proof()
         self._setup(game, F, proof, why)
 
     def _setup(self, game, F, proof, conjecture):
         r"""
-        Set the data (shared by the constructor and unpickling).
+        Set the data (shared by the constructor and unpickling): ``proof``
+        is the :class:`~sage_latticegames.misere.monoid.proof.QuotientProof`
+        of ``F`` for ``game``, or ``None``.
 
         TESTS::
 
@@ -162,7 +164,7 @@ class QuotientStrategy(SageObject):
         """
         self._game = game
         self._F = F
-        self._proof = dict(proof) if proof else None
+        self._proof = proof
         self._conjecture = conjecture
         self._moves = tuple(game.rule_set().vectors())
         classes = merged_classes(F)
@@ -246,9 +248,25 @@ class QuotientStrategy(SageObject):
         """
         return self._proof is not None
 
+    def proof(self):
+        r"""
+        Return the quotient's proof for this game (a
+        :class:`~sage_latticegames.misere.monoid.proof.QuotientProof`), or
+        ``None`` when the strategy is a conjecture.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere.strategies.quotient_strategy import QuotientStrategy
+            sage: QuotientStrategy(games.nim(2, 'misere')).proof()
+            Proof that a monoid of order 6 is the misère quotient of Nim with heaps of size at most 2 (misère play), by the heap pretension theorem
+        """
+        return self._proof
+
     def certificate(self):
         r"""
-        Return what the quotient's proof checked (a dictionary), or ``None``.
+        Return what the quotient's proof checked (a dictionary: the record
+        of :meth:`proof`), or ``None``.
 
         EXAMPLES::
 
@@ -257,7 +275,7 @@ class QuotientStrategy(SageObject):
             sage: QuotientStrategy(games.nim(2, 'misere')).certificate()['reduced']
             True
         """
-        return dict(self._proof) if self._proof else None
+        return None if self._proof is None else self._proof.record()
 
     def factor(self, i):
         r"""
@@ -502,7 +520,7 @@ class QuotientStrategy(SageObject):
             "misère quotient", self._game, "the set is the set of P-positions of the game on "
             "the whole board", "the preimage of the P-portion of the quotient of order %s, "
             "verified on %s reachable tuples (Plambeck--Siegel); fibres over the sums of the "
-            "heaps with equal images ([Mil2013])" % (self._F.order(), self._proof.get("tuples")))
+            "heaps with equal images ([Mil2013])" % (self._F.order(), self.certificate().get("tuples")))
 
     def conjecture(self):
         r"""
@@ -549,7 +567,7 @@ class QuotientStrategy(SageObject):
     # ------------------------------------------------------------------
     def _status(self):
         if self.is_certified():
-            return "certified by the quotient's proof: %s tuples checked" % self._proof.get("tuples")
+            return "certified by the quotient's proof: %s tuples checked" % self.certificate().get("tuples")
         return "conjecture: %s" % self._conjecture
 
     def _repr_(self):
@@ -585,7 +603,8 @@ class QuotientStrategy(SageObject):
         return hash((self._F, self.is_certified()))
 
     def __reduce__(self):
-        return _restore, (self._game, self._F, self._proof, self._conjecture)
+        # the record of the proof only (a proof is never unpickled: _restore proves it again)
+        return _restore, (self._game, self._F, self.certificate(), self._conjecture)
 
     # ------------------------------------------------------------------
     # invariants (TestSuite)

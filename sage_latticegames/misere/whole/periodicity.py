@@ -695,14 +695,32 @@ class WholeGameQuotient(SageObject):
         from sage_latticegames.misere.monoid.names import standard_name
         return standard_name(self._F)
 
+    def proof(self):
+        r"""
+        Return what was proved, as a
+        :class:`~sage_latticegames.misere.monoid.proof.QuotientProof` of
+        kind ``'whole game'`` (the misère periodicity theorem) for the rules
+        of the game; its record is :meth:`certificate`.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
+            sage: p = whole_game_quotient('0.31').proof(); p
+            Proof that a monoid of order 6 is the misère quotient of the octal game 0.31 with every heap size, by the misère periodicity theorem
+            sage: p.record()['proved_at']
+            13
+        """
+        from sage_latticegames.misere.monoid.proof import QuotientProof
+        return QuotientProof(self._F.order(), self._certificate, self._rules, kind="whole game")
+
     def certificate(self):
         r"""
-        Return the certificate: a dictionary with the theorem, the heap
-        ``N`` computed, the heap ``proved_at`` where the inequality first
-        holds, ``preperiod``, ``period``, ``k``, ``c``, and the certificate
-        of the heap-by-heap computation.
+        Return the certificate (the record of :meth:`proof`): a dictionary
+        with the theorem, the heap ``N`` computed, the heap ``proved_at``
+        where the inequality first holds, ``preperiod``, ``period``, ``k``,
+        ``c``, and the certificate of the heap-by-heap computation.
         """
-        return dict(self._certificate)
+        return self.proof().record()
 
     def history(self):
         r"""

@@ -86,6 +86,11 @@ def test_0_3122_has_an_infinite_quotient(L3122):
     cert = C.certificate()
     assert cert["theorem"].startswith("infinite misère quotient (Theorem 3")
     assert cert["pretension theorem"].startswith("linear pretension")
+    # the proofs as values: what was proved, by a stable name of the theorem
+    assert C.proof().record() == cert and C.proof().kind() == "infinite quotient"
+    assert C.proof().theorem() == "diagonal family theorem" and "infinite" in C.proof().claim()
+    assert L3122.proof().record() == L3122.certificate()
+    assert L3122.proof().theorem() == "linear pretension theorem" and L3122.proof().game() == L3122.game()
 
 
 @long_test

@@ -195,8 +195,12 @@ def test_certification():
     Q = G.misere_quotient()
     assert QuotientStrategy(G, Q).is_certified()
     assert QuotientStrategy(G, Q, verify=False).is_certified()     # Q was proved for G
+    # its proof is the quotient's proof for G (a QuotientProof), its certificate the record
+    assert QuotientStrategy(G, Q).proof() == Q.proof()
+    assert QuotientStrategy(G, Q).certificate() == Q.certificate()
     f = QuotientStrategy(G, quotient_data(Q), verify=False)
     assert not f.is_certified() and "conjecture" in repr(f) and "conjecture" in f._latex_()
+    assert f.proof() is None and f.certificate() is None
     assert "conjecture" in repr(f.fibres()) and "certified" in repr(QuotientStrategy(G).fibres())
     assert f.affine_stratification().is_conjecture()
     with pytest.raises(ValueError, match="not the misère quotient of Nim"):

@@ -209,6 +209,10 @@ def test_certificate_inequality():
         n0, p = c["checked"]
         assert k * n0 + k * p + cc + k <= c["proved_at"] + 1
         assert "periodicity theorem" in c["theorem"]
+        # the proof as a value: what was proved, by a stable name of the theorem
+        proof = W.proof()
+        assert proof.kind() == "whole game" and proof.theorem() == "misère periodicity theorem"
+        assert proof.record() == c and proof.game() == R and str(W.order()) in proof.claim()
         # the first heap where it holds: not at proved_at - 1
         if c["proved_at"] > 1:
             G, f = restricted_quotient(W.quotient_data(c["proved_at"]),
