@@ -49,6 +49,7 @@ import itertools
 import numpy as np
 
 from sage_latticegames.misc.points import add, dot, sub, unit_vector, unit_vectors
+from sage_latticegames.misc.protocol import name_of
 from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, reduced_table
 from sage_latticegames.misere.monoid.finite_monoid import _weighted_representatives
 from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError, CLOCK_STEPS
@@ -68,7 +69,7 @@ def game_name(game):
         ('Nim with heaps of size at most 1 (normal play)',
          'Lattice game on Normal play board N^1 with rule set Rule set in Z^1 with 1 move: (1)')
     """
-    return game.name() or repr(game)
+    return name_of(game)
 
 
 # ----------------------------------------------------------------------

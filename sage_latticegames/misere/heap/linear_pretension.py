@@ -129,6 +129,7 @@ import numpy as np
 from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.points import show_point
+from sage_latticegames.misc.protocol import DefinedByArguments, name_of
 from sage_latticegames.misere.monoid.proof import QuotientProof
 
 __all__ = ["LinearPretension", "LinearPretensionFailure", "find_linear_pretension", "unit_moves",
@@ -197,8 +198,7 @@ def _name(game):
     r"""
     Return the name of ``game`` (its description when it has none).
     """
-    name = game.name() if hasattr(game, "name") else None
-    return name if name else repr(game)
+    return name_of(game)
 
 
 def _rows_in(X, points):
@@ -925,7 +925,7 @@ def _counters(d):
     return result
 
 
-class HeapInfinitenessCertificate(SageObject):
+class HeapInfinitenessCertificate(DefinedByArguments, SageObject):
     r"""
     A proof that the misère quotient of a heap game is infinite (Theorem 3
     of the module documentation): the positions `x_n = (c_g + n L_g) e_g`
@@ -1153,18 +1153,10 @@ class HeapInfinitenessCertificate(SageObject):
         return (r"\text{infinite misère quotient: } x_n = (%s + %sn)e_{%s}"
                 % (self._cg, self._Lg, self._g + 1))
 
-    def __reduce__(self):
-        # the pretension proves itself again when it is unpickled
-        return (HeapInfinitenessCertificate, (self._L,))
-
-    def __eq__(self, other):
-        return isinstance(other, HeapInfinitenessCertificate) and self._L == other._L
-
-    def __ne__(self, other):
-        return not self == other
-
-    def __hash__(self):
-        return hash((HeapInfinitenessCertificate, self._L))
+    def _arguments(self):
+        # equality, hash and pickle (DefinedByArguments): the pretension proves itself
+        # again when it is unpickled
+        return (self._L,)
 
 
 def _family(L):

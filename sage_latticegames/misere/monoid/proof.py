@@ -66,6 +66,8 @@ import sage.rings.integer  # noqa: F401
 
 from sage.structure.sage_object import SageObject
 
+from sage_latticegames.misc.protocol import name_of
+
 __all__ = ["QuotientProof", "THEOREMS", "KINDS", "theorem_of"]
 
 #: the stable name of each theorem a finite quotient is proved by -> the module whose
@@ -238,8 +240,7 @@ class QuotientProof(SageObject):
             'a monoid of order 2 is the normal-play quotient of its moves'
         """
         play = "normal-play" if self._record.get("misere") is False else "misère"
-        name = self._game.name() if hasattr(self._game, "name") else None
-        game = "its moves" if self._game is None else (name or repr(self._game))
+        game = "its moves" if self._game is None else name_of(self._game)
         return KINDS[self._kind][0].format(order=self._order, play=play, game=game)
 
     def _repr_(self):
