@@ -28,4 +28,8 @@ child processes of 4ti2 and LattE (``run_guarded``, ``zsolve``, ``guard_children
 
 **Polyhedra** -- :mod:`sage_latticegames.misc.polyhedra`:
 ``integral_inequalities``, ``integral_hyperplane``, ``ConeData``.
+
+**Protocol** -- :mod:`sage_latticegames.misc.protocol`: ``DefinedByArguments``
+(equality, hash and pickle of an object defined by its constructor's
+arguments), ``name_of``.
 """
