@@ -37,15 +37,12 @@ REFERENCES:
 - [PS] T. E. Plambeck, A. N. Siegel, *Misère quotients for impartial
   games*, J. Combin. Theory Ser. A 115 (2008), 593--622.
 """
-import sage.rings.integer  # noqa: F401
-
 import itertools
 
 import numpy as np
 
-from sage.rings.integer import Integer
-from sage.misc.persist import register_unpickle_override
-
+# (no Sage: the command line's quotients load this module; Integer is imported at its first use)
+from sage_latticegames.misc.lazy_names import integer as Integer, unpickle_override
 from sage_latticegames.misc.points import add, sub, unit_vectors
 
 from sage_latticegames.misere.monoid.proof import QuotientProof
@@ -216,7 +213,7 @@ class FiniteQuotientData:
 
     def __repr__(self):
         return ("Finite commutative monoid of order %s on %s generators, P-portion of size %s"
-                % (self.order(), self.k, sum(self.P)))
+                % (len(self.delta), self.k, sum(self.P)))
 
     def order(self):
         r"""
@@ -977,8 +974,8 @@ def _element_cycle(F, u):
     return (t, m, F.P[u])
 
 
-register_unpickle_override("sage_latticegames.misere.heap_quotient", "FiniteQuotientData",
-                           FiniteQuotientData)
+unpickle_override("sage_latticegames.misere.heap_quotient", "FiniteQuotientData",
+                  FiniteQuotientData)
 
 
 def finite_quotient_data(Q):
@@ -1010,4 +1007,4 @@ def finite_quotient_data(Q):
 
 
 # the old path of the flat layout of misere/ (pickles made before its subpackages)
-register_unpickle_override("sage_latticegames.misere.finite_monoid", "FiniteQuotientData", FiniteQuotientData)
+unpickle_override("sage_latticegames.misere.finite_monoid", "FiniteQuotientData", FiniteQuotientData)

@@ -39,9 +39,7 @@ EXAMPLES::
     ('heap pretension theorem', True, True)
 """
 
-import sage.rings.integer  # noqa: F401
-
-from sage.structure.sage_object import SageObject
+# (no Sage: a plain Python value, made by the command line's quotients)
 
 __all__ = ["QuotientProof", "THEOREMS", "theorem_of"]
 
@@ -75,7 +73,7 @@ def theorem_of(record):
     return "antichain verification"
 
 
-class QuotientProof(SageObject):
+class QuotientProof:
     r"""
     The proof that a finite monoid with a P-portion of order ``order`` is the
     misère (or normal-play) quotient of ``game``, by a theorem of
@@ -176,7 +174,7 @@ class QuotientProof(SageObject):
         game = "its moves" if self._game is None else (self._game.name() or repr(self._game))
         return "a monoid of order %s is the %s quotient of %s" % (self._order, play, game)
 
-    def _repr_(self):
+    def __repr__(self):
         return "Proof that %s, by the %s" % (self.claim(), self._theorem)
 
     def __eq__(self, other):
