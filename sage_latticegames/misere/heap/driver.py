@@ -1010,7 +1010,7 @@ def heap_quotient_data(options, weights, heap_sizes=None, max_order=None, max_tu
 
         sage: from sage_latticegames import games
         sage: from sage_latticegames.misere.heap import game_moves, heap_options
-        sage: from sage_latticegames.misere.heap.driver import heap_quotient_data
+        sage: from sage_latticegames.misere.heap.driver import heap_quotient_data, misere_quotient_data
         sage: G = games.octal('0.07', 12, play='misere')
         sage: F = heap_quotient_data(heap_options(*game_moves(G)[:2]), G.positivity_witness(),
         ....:                        heap_sizes=range(2, 13))

@@ -310,8 +310,8 @@ def quotient_summary(F, name, standard=None, record=None):
 
     EXAMPLES::
 
-        sage: from sage_latticegames.misere.monoid.names import quotient_summary, named_quotient_data
-        sage: quotient_summary(named_quotient_data('T2'), 'Nim', 'T2', {'tuples': 5})
+        sage: from sage_latticegames.misere.monoid.names import quotient_summary, _named_data
+        sage: quotient_summary(_named_data('T2'), 'Nim', 'T2', {'tuples': 5})
         'Misère quotient of Nim: a monoid of order 6 on 2 generators, P-portion of size 2 (T2; certified: 5 tuples checked)'
     """
     kind = "group" if all(0 in row for row in F.table()) else "monoid"
