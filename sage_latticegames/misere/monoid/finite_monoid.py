@@ -694,8 +694,25 @@ def _numbered(first, inverse):
 
 
 def _hash_multipliers(k):
-    # k odd 64-bit multipliers from a fixed seed (for rows of k entries)
-    return np.random.default_rng(20261127).integers(1, 2**63, size=k, dtype=np.uint64) | np.uint64(1)
+    r"""
+    Return ``k`` odd 64-bit multipliers (for rows of ``k`` entries): the
+    splitmix64 sequence from a fixed seed, in Python (numpy.random is not
+    loaded); any multipliers give the same partition (Lemma of
+    :func:`moore_classes`), these only make collisions unlikely.
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.monoid.finite_monoid import _hash_multipliers
+        sage: m = _hash_multipliers(3); m.dtype, len(set(m.tolist())), all(x % 2 for x in m.tolist())
+        (dtype('uint64'), 3, True)
+    """
+    mask, x, out = 2**64 - 1, 20261127, []
+    for _ in range(k):
+        x = (x + 0x9E3779B97F4A7C15) & mask
+        z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        out.append((z ^ (z >> 31)) | 1)
+    return np.array(out, dtype=np.uint64)
 
 
 def _row_hash(cls, D, mult):

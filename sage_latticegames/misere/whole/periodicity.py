@@ -1114,7 +1114,8 @@ def _heaps_options(R, ns, coord):
             singles.append(owner[lb & ~la] * m + cb[lb & ~la])
             empty[owner[~la & ~lb]] = True
     none = np.zeros(0, dtype=np.int64)
-    singles = np.unique(np.concatenate(singles)) if singles else none
+    # (the sorted distinct values; with return_index numpy does not load numpy.ma)
+    singles = np.unique(np.concatenate(singles), return_index=True)[0] if singles else none
     # (the pairs are distinct: the heaps a <= b of one digit differ, and two digits give
     # different sums a + b; each digit gives them sorted, the increasing a)
     pairs = np.concatenate(pairs) if pairs else none
