@@ -62,8 +62,11 @@ REFERENCES:
   Theory 42 (2013).
 """
 # The command line imports only what its command needs (a command that
-# computes imports its modules, each of which imports Sage first): ``--help``
-# and the parser load no Sage, a misère quotient no discovery, no Dask.
+# computes imports its modules, most of which import Sage first): ``--help``
+# and the parser load no Sage, a misère quotient no discovery, no Dask, and
+# ``quotient --octal CODE [--heaps N] --play misere`` no Sage at all (the
+# quotient of a bounded octal game is computed from the heaps' options and
+# printed without a lattice game or a parent: _octal_rules).
 import argparse
 import contextlib
 import math

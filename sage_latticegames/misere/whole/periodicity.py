@@ -364,7 +364,8 @@ class OctalRules:
             True
         """
         N = int(positive_integer(N, "the maximal heap size"))
-        _check_size(self, N, MAX_GAME_ENTRIES, "the lattice game")
+        # (the bound of the lattice game: the same games are refused at once)
+        _check_size(self, N, MAX_GAME_ENTRIES, "the quotient with bounded heaps")
         live = self.live_heaps(N)
         if not live:
             raise ValueError("no heap of size at most %s of %s has a move" % (N, self))
