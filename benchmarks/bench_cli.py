@@ -15,6 +15,10 @@ same order and |P|.  The package's processes keep their compiled bytecode, as an
 installed package does, in a temporary folder (PYTHONPYCACHEPREFIX; one process
 first, not timed, writes it), also when PYTHONDONTWRITEBYTECODE is set.
 
+The command imports no Sage (tests/test_cli.py, test_quotient_command_imports_no_sage):
+the process is the interpreter, argparse, numpy (about 0.1 s of CPU, most of what
+is left on small games), the package's modules and the computation.
+
 Usage:
     PYTHONPATH=. .venv/bin/python benchmarks/bench_cli.py [--repeat R] [--timeout S]
         [CODE:N | CODE:whole ...]

@@ -50,3 +50,7 @@ from sage.misc.sage_unittest import TestSuite  # noqa: F401
 from sage.misc.persist import loads, dumps  # noqa: F401
 
 from sage_latticegames import *  # noqa: F401,F403
+
+# the old paths of the classes of the modules that import no Sage, for Sage's unpickler
+from sage_latticegames.misc.lazy_names import register_unpickle_overrides as _register
+_register()

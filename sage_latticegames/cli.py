@@ -62,8 +62,11 @@ REFERENCES:
   Theory 42 (2013).
 """
 # The command line imports only what its command needs (a command that
-# computes imports its modules, each of which imports Sage first): ``--help``
-# and the parser load no Sage, a misère quotient no discovery, no Dask.
+# computes imports its modules, most of which import Sage first): ``--help``
+# and the parser load no Sage, a misère quotient no discovery, no Dask, and
+# ``quotient --octal CODE [--heaps N] --play misere`` no Sage at all (the
+# quotient of a bounded octal game is computed from the heaps' options and
+# printed without a lattice game or a parent: _octal_rules).
 import argparse
 import contextlib
 import math
@@ -698,7 +701,7 @@ def quotient_lines(F, heap_sizes=None, phi=None):
     name = G.standard_name()
     tame = "tame" if G.is_tame() else "wild"
     lines = ["order %s, P-portion of size %s, %s%s"
-             % (F.order(), sum(F.P), tame, " (%s)" % name if name else "")]
+             % (len(F.delta), sum(F.P), tame, " (%s)" % name if name else "")]
     lines.append("presentation: %s" % G)
     if heap_sizes is not None:
         heap_sizes = [int(h) for h in heap_sizes]
@@ -706,11 +709,10 @@ def quotient_lines(F, heap_sizes=None, phi=None):
             "%s = Phi(%s)" % (g, heap_sizes[j]) for g, j in zip(G.generators(),
                                                              G.generator_coordinates())))
     lines.append("P-portion: %s" % ", ".join(G.P_portion()))
-    if phi is not None and hasattr(phi, "preperiod"):
-        n = int(phi.preperiod() + phi.period())
+    if phi is not None and hasattr(phi, "periodicity"):
+        n0, p = phi.periodicity()
         lines.append("Phi(0..%s) = %s (preperiod %s, period %s: Phi(n + %s) = Phi(n) for n >= %s)"
-                     % (n - 1, G.phi_words([phi.state(h) for h in range(n)]), phi.preperiod(),
-                        phi.period(), phi.period(), phi.preperiod()))
+                     % (n0 + p - 1, G.phi_words(list(phi.values())), n0, p, p, n0))
     elif heap_sizes is not None:
         index = {h: j for j, h in enumerate(heap_sizes)}
         top = max(heap_sizes)
@@ -719,12 +721,13 @@ def quotient_lines(F, heap_sizes=None, phi=None):
     return lines
 
 
-def _quotient_options(args, G=None):
+def _quotient_options(args, G=None, sizes=None):
     r"""
     Return the options of the heap-by-heap construction
     (:meth:`~sage_latticegames.lattice_game.LatticeGame.misere_quotient`)
     given by ``--timeout``, ``--max-order`` and ``--progress`` (lines on
-    standard error naming heap sizes, not coordinates).
+    standard error naming heap sizes, not coordinates: those of the game
+    ``G``, or ``sizes``).
     """
     options = {}
     if args.time_limit is not None:
@@ -732,7 +735,7 @@ def _quotient_options(args, G=None):
     if getattr(args, "max_order", None) is not None:
         options["max_order"] = args.max_order
     if _progress_wanted(args):
-        sizes = _heap_sizes(G) if G is not None else None
+        sizes = _heap_sizes(G) if G is not None else sizes
 
         def progress(k, order, tuples, rounds, seconds):
             where = ("heaps <= %s (coordinates <= %s)" % (sizes[k - 1], k) if sizes
@@ -795,6 +798,9 @@ def cmd_quotient(args):
         return _whole_game(args)
     if args.max_heap is not None:
         raise UsageError("--max-heap is for the whole game (--octal CODE without --heaps)")
+    rules = _octal_rules(args)
+    if rules is not None:
+        return _bounded_octal_game(args, rules)
     G = _game(args)
     if args.frontier is not None:
         return _frontier(args, G)
@@ -827,6 +833,50 @@ def cmd_quotient(args):
     return OK
 
 
+def _octal_rules(args):
+    r"""
+    Return the octal rules (:class:`~sage_latticegames.misere.whole.periodicity.OctalRules`)
+    of ``quotient --octal CODE --heaps N --play misere`` when nothing else is
+    asked (no file written, no frontier, a finite octal code), else ``None``:
+    such a quotient is computed from the options of the heaps, without a
+    lattice game or a parent, and imports no Sage (:func:`_bounded_octal_game`).
+    """
+    if (args.octal is None or args.heaps is None or args.play != "misere" or args.game is not None
+            or args.moves is not None or args.frontier is not None or args.save or args.msv
+            or args.defeated is not None or args.inequalities is not None):
+        return None
+    from sage_latticegames.misere.whole import OctalRules
+    try:
+        return OctalRules(args.octal)
+    except (TypeError, ValueError):
+        return None         # (a hexadecimal code, or an error the game's constructor reports)
+
+
+def _bounded_octal_game(args, rules):
+    r"""
+    The body of ``quotient --octal CODE --heaps N --play misere`` for a finite
+    octal code: the quotient of
+    :meth:`~sage_latticegames.misere.whole.periodicity.OctalRules.quotient_data`
+    (the same construction, proof and numbering as the lattice game's
+    ``misere_quotient()``), printed as its parent prints it.
+    """
+    from sage_latticegames.misere.monoid import quotient_summary, standard_name
+    N = args.heaps
+    sizes = rules.live_heaps(N)
+    try:
+        with _computing(args):
+            F = rules.quotient_data(N, **_quotient_options(args, sizes=sizes))
+    except ValueError as e:
+        if exit_code(e)[0] != BUDGET or not sizes:
+            raise
+        raise OverBudget("%s; %s" % (e, coordinates_text(sizes)))
+    lines = [quotient_summary(F, rules.game_name(N), standard_name(F), F.certificate)]
+    lines += quotient_lines(F, sizes)
+    lines.append(coordinates_text(sizes))
+    _write(args, "\n".join(lines) + "\n")
+    return OK
+
+
 def _whole_game(args):
     r"""
     The body of ``quotient --octal CODE`` without ``--heaps``: the misère
@@ -842,9 +892,8 @@ def _whole_game(args):
                          "the whole game)")
     if args.defeated is not None or args.inequalities is not None:
         raise UsageError("--defeated and --inequalities go with --moves, not --octal")
-    from sage_latticegames.games.octal_games import parse_octal
+    # (the code is checked by whole_game_quotient; no Sage is imported on this path)
     from sage_latticegames.misere.whole import whole_game_quotient
-    parse_octal(args.octal)
     options = {}
     if args.time_limit is not None:
         options["max_seconds"] = args.time_limit

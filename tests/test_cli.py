@@ -15,7 +15,7 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 from sage_latticegames import games
 from sage_latticegames.lattice_game import LatticeGame
 from sage_latticegames.io import load
-from sage_latticegames.cli import main
+from sage_latticegames.cli import main, quotient_lines
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SUBCOMMANDS = ["solve", "discover", "strategy", "query", "quotient", "survey", "triage"]
@@ -402,3 +402,31 @@ def test_quotient_command_imports_no_polyhedra():
                                                  + os.environ.get("PYTHONPATH", "")))
         assert r.returncode == 0, r.stderr
         assert r.stdout.split("\n")[-2] == "0 True []", (args, r.stdout, r.stderr)
+
+
+def test_quotient_command_imports_no_sage():
+    # the quotient commands of octal games in misère play (heap bound, whole game) compute
+    # with Python integers and numpy: they import no Sage module at all (the process starts
+    # about as fast as the peer's JVM; benchmarks/bench_cli.py), and print what the parents
+    # print (the same construction, proof and numbering)
+    for args in (["--octal", "0.77", "--heaps", "20", "--play", "misere", "--progress"],
+                 ["--octal", "0.44", "--play", "misere"]):
+        code = ("import sys, io, contextlib; from sage_latticegames.cli import main\n"
+                "with contextlib.redirect_stdout(io.StringIO()) as out:\n"
+                "    rc = main(['quotient'] + %r)\n"
+                "print(rc, sorted(m for m in sys.modules if m == 'sage' or m.startswith('sage.')))\n"
+                "print(out.getvalue())" % (args,))
+        r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           timeout=120, env=dict(os.environ, PYTHONPATH=ROOT + os.pathsep
+                                                 + os.environ.get("PYTHONPATH", "")))
+        assert r.returncode == 0, r.stderr
+        assert r.stdout.split("\n")[0] == "0 []", (args, r.stdout, r.stderr)
+        if "--heaps" in args:
+            assert "latticegames: heaps <= 20 (coordinates <= 20): order 24" in r.stderr
+            Q = games.octal("0.77", 20, "misere").misere_quotient()
+            assert r.stdout.split("\n")[1] == str(Q)
+            assert r.stdout.split("\n")[2:-2] == quotient_lines(Q, range(1, 21)) + [
+                "coordinates 1-20 count the heaps of sizes 1-20"]
+        else:
+            from sage_latticegames.misere.whole import whole_game_quotient
+            assert r.stdout.split("\n")[1] == str(whole_game_quotient("0.44"))

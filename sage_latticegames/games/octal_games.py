@@ -9,12 +9,11 @@ Octal and hexadecimal games
 import sage.rings.integer  # noqa: F401
 
 import re
-from sage_latticegames.games.encodings import _play, _play_name
+from sage_latticegames.games.encodings import _play
+from sage_latticegames.misc.octal_codes import OCTAL_NAMES, octal_game_name  # noqa: F401
+from sage_latticegames.misc.octal_codes import octal_code as _octal_code
 from sage_latticegames.games.heap_games import _heap_lattice_game, table_of_moves
 from sage_latticegames.misc.points import show_value, to_integer, positive_integer
-
-
-OCTAL_NAMES = {'0.07': "Dawson's Kayles", '0.137': "Dawson's chess", '0.77': 'Kayles'}
 
 
 _CODE = re.compile(r'^([0-9A-Fa-f]?)\.([0-9A-Fa-f]*)$')
@@ -66,19 +65,6 @@ def parse_octal(code):
     while len(digits) > 1 and digits[-1] == 0:
         digits.pop()
     return tuple(digits)
-
-
-def _octal_code(digits):
-    r"""
-    Return the normalized code of ``digits``.
-
-    TESTS::
-
-        sage: from sage_latticegames.games.octal_games import _octal_code
-        sage: _octal_code((0, 0, 7)), _octal_code((4,)), _octal_code((0, 15))
-        ('0.07', '4.', '0.F')
-    """
-    return "%X.%s" % (digits[0], "".join("%X" % d for d in digits[1:]))
 
 
 def _partitions(total, parts, largest=None):
@@ -242,8 +228,5 @@ def octal(code, max_heap, play='normal'):
     digits = parse_octal(code)
     n = positive_integer(max_heap, "the maximal heap size")
     table = table_of_moves(lambda i: _octal_moves(digits, i), n)
-    code = _octal_code(digits)
-    kind = "octal" if max(digits) < 8 else "hexadecimal"
-    name = "%s %s" % (OCTAL_NAMES[code], code) if code in OCTAL_NAMES else "%s game %s" % (kind, code)
-    name = "%s with heaps of size at most %s" % (name, n)
-    return _heap_lattice_game(table, n, play, _play_name(name, play), octal_code=code)
+    return _heap_lattice_game(table, n, play, octal_game_name(digits, n, play),
+                              octal_code=_octal_code(digits))

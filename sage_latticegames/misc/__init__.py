@@ -26,6 +26,10 @@ child processes of 4ti2 and LattE (``run_guarded``, ``zsolve``, ``guard_children
 **Lattices** -- :mod:`sage_latticegames.misc.lattices`: ``LatticeData``,
 ``span_lattice``, ``saturation``, cosets.
 
+**Octal codes** -- :mod:`sage_latticegames.misc.octal_codes`: the normal
+form of a code and the names of the octal games (``OCTAL_NAMES``,
+``octal_game_name``).
+
 **Polyhedra** -- :mod:`sage_latticegames.misc.polyhedra`:
 ``integral_inequalities``, ``integral_hyperplane``, ``ConeData``.
 

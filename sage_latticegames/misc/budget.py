@@ -22,7 +22,6 @@ EXAMPLES::
     ...
     ValueError: a time limit must be a nonnegative number of seconds, not -1
 """
-import sage.rings.integer  # noqa: F401
 import math
 import time
 

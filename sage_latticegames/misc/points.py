@@ -12,17 +12,12 @@ tuples of integers (:func:`dot`, :func:`add`, :func:`sub`, :func:`scale`,
 :func:`int_tuple`) and primitive vectors (:func:`primitive_vector`).
 
 This module is part of the leaf package :mod:`sage_latticegames.misc`: it
-imports nothing else from the package.
+imports nothing else from the package.  It imports Sage in the functions that
+make Sage objects (:func:`integer_point`, :func:`integer_vector`,
+:func:`toric_lattice`, :func:`primitive_vector`): the tuple arithmetic and
+the checks of arguments, which the command line's quotients use, load no Sage.
 """
-import sage.rings.integer  # noqa: F401
 import operator
-
-from sage.arith.misc import gcd
-from sage.arith.functions import lcm
-from sage.geometry.toric_lattice import ToricLattice, ToricLattice_generic
-from sage.modules.free_module_element import vector
-from sage.rings.integer_ring import ZZ
-from sage.rings.rational_field import QQ
 
 
 def _is_garbage(x):
@@ -86,6 +81,8 @@ def integer_point(p, d=None, what="point"):
         ...
         ValueError: the move (1, 2) has 2 coordinates, expected 3
     """
+    import sage.rings.integer  # noqa: F401  (Sage's integers first: see DEVELOPING.md)
+    from sage.rings.integer_ring import ZZ
     if isinstance(p, (str, bytes)):
         raise TypeError("the %s %r is not a sequence of integers" % (what, p))
     try:
@@ -127,6 +124,9 @@ def integer_vector(p, d=None, what="point"):
         ...
         ValueError: the point (1, 2) has 2 coordinates, expected 3
     """
+    import sage.rings.integer  # noqa: F401
+    from sage.modules.free_module_element import vector
+    from sage.rings.integer_ring import ZZ
     v = vector(ZZ, integer_point(p, d, what))
     v.set_immutable()
     return v
@@ -219,6 +219,9 @@ def toric_lattice(lattice, d):
         ...
         ValueError: give the lattice (or its rank) when there are no points to read the dimension from
     """
+    import sage.rings.integer  # noqa: F401
+    from sage.geometry.toric_lattice import ToricLattice, ToricLattice_generic
+    from sage.rings.integer_ring import ZZ
     if lattice is None:
         if d is None:
             raise ValueError("give the lattice (or its rank) when there are no points to read "
@@ -401,6 +404,12 @@ def primitive_vector(v):
         sage: primitive_vector((6, 4)), primitive_vector((0, 0))
         ((3, 2), (0, 0))
     """
+    import sage.rings.integer  # noqa: F401
+    from sage.arith.misc import gcd
+    from sage.arith.functions import lcm
+    from sage.modules.free_module_element import vector
+    from sage.rings.integer_ring import ZZ
+    from sage.rings.rational_field import QQ
     q = [QQ(x) for x in v]
     den = lcm([x.denominator() for x in q] + [1])
     w = [ZZ(x * den) for x in q]

@@ -103,20 +103,6 @@ EXAMPLES::
     Misère quotient of N^1 modulo P = N{(2)}: a group of order 2, Z/2; P-portion {[(0)]}
 """
 from sage_latticegames.misc.lazy_names import lazy_names
-from sage_latticegames.misere.quotient import (MisereQuotient, MisereQuotientElement,
-                                               quotient_from_stratification, named_quotient)
-# the two kinds of quotients (each registers itself with the factory MisereQuotient)
-from sage_latticegames.misere.semigroup_quotient import SemigroupMisereQuotient  # noqa: F401
-from sage_latticegames.misere.finite_quotient import FiniteMisereQuotient  # noqa: F401
-from sage_latticegames.misere.constructor import misere_quotient
-from sage_latticegames.misere.semigroup import region_congruence_classes
-# re-exported for ``from sage_latticegames.misere import MisereQuotientBudgetError``; not in
-# __all__, so that the reference manual describes it once (on its own module's page)
-from sage_latticegames.misere.heap import MisereQuotientBudgetError  # noqa: F401
-from sage_latticegames.misere.monoid import standard_name
-from sage_latticegames.misere.heap import BoundedPretension, pretension_frontier
-from sage_latticegames.misere.monoid import game_presentation, GamePresentation
-
 __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes",
            "misere_quotient", "quotient_from_stratification",
            "named_quotient", "standard_name", "InfinitenessCertificate", "InfinitenessProofError",
@@ -127,12 +113,24 @@ __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes
            "GamePresentation", "FibreStratification", "fibre_stratifications", "QuotientStrategy",
            "LazyAffineStratification"]
 
-#: the names imported at their first use (PEP 562), and the subpackage of each: the command
-#: line's quotients do not load the proofs of infinite quotients, the linear pretensions, the
-#: strategies or (for a bounded game) the whole games
-_LAZY = dict([(name, "stratified") for name in (
-    "InfinitenessCertificate", "InfinitenessProofError", "prove_infinite_quotient", "check_family",
-    "distinguishability_classes")]
+#: every name is imported at its first use (PEP 562), with its subpackage or module: the
+#: command line's quotients load neither the parents (Sage's parents and elements) nor the
+#: proofs of infinite quotients, the linear pretensions, the strategies or (for a bounded
+#: game) the whole games; the parents' module imports the modules of the two kinds of
+#: quotients at its first use (each registers itself with the factory MisereQuotient)
+_LAZY = dict([(name, "quotient") for name in (
+    "MisereQuotient", "MisereQuotientElement", "quotient_from_stratification", "named_quotient")]
+    + [("misere_quotient", "constructor"), ("region_congruence_classes", "semigroup"),
+       ("SemigroupMisereQuotient", "semigroup_quotient"),
+       ("FiniteMisereQuotient", "finite_quotient")]
+    # re-exported for ``from sage_latticegames.misere import MisereQuotientBudgetError``; not
+    # in __all__, so that the reference manual describes it once (on its own module's page)
+    + [(name, "heap") for name in ("MisereQuotientBudgetError", "BoundedPretension",
+                                   "pretension_frontier")]
+    + [(name, "monoid") for name in ("standard_name", "game_presentation", "GamePresentation")]
+    + [(name, "stratified") for name in (
+        "InfinitenessCertificate", "InfinitenessProofError", "prove_infinite_quotient", "check_family",
+        "distinguishability_classes")]
     + [(name, "whole") for name in (
         "whole_game_quotient", "WholeGameQuotient", "WholeGameQuotientError", "PretendingFunction")]
     + [(name, "heap") for name in (

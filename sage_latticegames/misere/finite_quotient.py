@@ -47,6 +47,7 @@ from sage.geometry.toric_lattice import ToricLattice
 from sage_latticegames.misc.points import integer_point, show_point, unit_vectors
 from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, _letters, _monomial, _set_proof, _proved_for
 from sage_latticegames.misere.heap.candidates import game_moves, game_name
+from sage_latticegames.misere.monoid import quotient_summary
 from sage_latticegames.misere.heap.verification import verify_candidate
 from sage_latticegames.misere.heap.pretension import heap_options, prove_heap_quotient, TypeLimitExceeded
 from sage_latticegames.misere.quotient import MisereQuotient
@@ -696,22 +697,7 @@ class FiniteMisereQuotient(MisereQuotient):
             sage: named_quotient('Z2')
             Misère quotient of Z2 = <a | a^2 = 1>: a group of order 2 on 1 generators, P-portion of size 1
         """
-        F = self._data
-        cert = self._proof() or {}
-        name = self.standard_name()
-        kind = "group" if self.is_group() else "monoid"
-        if cert.get("source") == "stratification":
-            return ("Misère quotient of %s: a %s of order %s on %s generators, P-portion of size "
-                    "%s (%sproved by %s)" % (self._name, kind, F.order(), F.k, sum(F.P),
-                                             name + "; " if name else "", cert["proof"]))
-        s = ("Misère quotient of %s: a %s of order %s on %s generators, P-portion of size %s"
-             % (self._name, kind, F.order(), F.k, sum(F.P)))
-        if cert:
-            s += " (%scertified: %s tuples checked)" % (name + "; " if name else "",
-                                                        cert["tuples"])
-        elif name and not (self._name or "").startswith(name + " = "):
-            s += " (%s)" % name
-        return s
+        return quotient_summary(self._data, self._name, self.standard_name(), self._proof())
 
     def _latex_(self):
         r"""

@@ -129,6 +129,7 @@ Both kinds are misère quotients::
 
 import sage.rings.integer  # noqa: F401
 
+import importlib
 import itertools
 
 from sage.structure.parent import Parent
@@ -141,6 +142,7 @@ from sage.rings.integer_ring import ZZ
 from sage.misc.cachefunc import cached_method
 from sage.misc.persist import register_unpickle_override
 
+from sage_latticegames.misc.lazy_names import register_unpickle_overrides
 from sage_latticegames.misc.points import show_point
 from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, is_isomorphic
 from sage_latticegames.misere.semigroup.from_game import quotient_from_game
@@ -217,8 +219,8 @@ class MisereQuotient(UniqueRepresentation, Parent):
     """
 
     #: the subclass of each kind, registered by its module (``semigroup_quotient``,
-    #: ``finite_quotient``), which the package imports right after this one; so this
-    #: module imports neither (they import it)
+    #: ``finite_quotient``, which import this one; :func:`_kind` imports them at the
+    #: first use of the factory)
     _kinds = {}
 
     @staticmethod
@@ -242,11 +244,11 @@ class MisereQuotient(UniqueRepresentation, Parent):
             'FiniteMisereQuotient'
         """
         if isinstance(semigroup, FiniteQuotientData):
-            return MisereQuotient._kinds["finite"](semigroup, cone, game=game)
+            return _kind("finite")(semigroup, cone, game=game)
         if game is not None:
             raise TypeError("a game is recorded only by a finite quotient given by its Cayley graph"
                             " (a FiniteQuotientData), not by a quotient of Section 8 of [Guo]")
-        return MisereQuotient._kinds["semigroup"](semigroup, cone)
+        return _kind("semigroup")(semigroup, cone)
 
     def dimension(self):
         r"""
@@ -916,6 +918,27 @@ class MisereQuotientElement(Element, metaclass=InheritComparisonClasscallMetacla
 
 MisereQuotient.Element = MisereQuotientElement
 
+def _kind(kind):
+    r"""
+    Return the subclass of :class:`MisereQuotient` of the kind ``kind``
+    (``'finite'`` or ``'semigroup'``), importing its module at the first use:
+    the package imports the parents at their first use, and the modules of the
+    kinds import this one (a module name, not an import statement: no cycle).
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.quotient import _kind
+        sage: _kind('finite').__name__, _kind('semigroup').__name__
+        ('FiniteMisereQuotient', 'SemigroupMisereQuotient')
+    """
+    if kind not in MisereQuotient._kinds:
+        importlib.import_module("sage_latticegames.misere.%s_quotient" % kind)
+    return MisereQuotient._kinds[kind]
+
+
+# the old paths of classes of the modules that import no Sage (they are registered here,
+# with the parents, which load Sage's unpickler)
+register_unpickle_overrides()
 register_unpickle_override("sage_latticegames.misere_quotient", "MisereQuotient", MisereQuotient)
 register_unpickle_override("sage_latticegames.misere_quotient", "MisereQuotientElement",
                            MisereQuotientElement)

@@ -40,14 +40,16 @@ from sage_latticegames.misere.heap.pretension import heap_options, HeapPretensio
 from sage_latticegames.misere.heap.pretension import TypeLimitExceeded, prove_heap_quotient  # noqa: F401
 from sage_latticegames.misere.heap.pretension import least_failure, FrontierReached  # noqa: F401
 from sage_latticegames.misere.heap.driver import misere_quotient_data, pretension_quotient_data  # noqa: F401
+from sage_latticegames.misere.heap.driver import heap_quotient_data  # noqa: F401
 from sage_latticegames.misere.heap.driver import Progress, DEFAULT_MAX_SECONDS  # noqa: F401
 from sage_latticegames.misere.heap.driver import GENERAL_MAX_ORDER  # noqa: F401
-from sage_latticegames.misere.heap.frontier import BoundedPretension, pretension_frontier  # noqa: F401
-from sage_latticegames.misere.heap.frontier import FRONTIER_MAX_SECONDS  # noqa: F401
-# the names of linear_pretension are imported at their first use (PEP 562, as the package
-# does): the finite quotients, which the command line computes, do not load that module
-_LAZY = {name: "linear_pretension" for name in (
+# the names of frontier and linear_pretension are imported at their first use (PEP 562, as
+# the package does): the finite quotients, which the command line computes, load neither
+# (nor Sage: the modules above import none)
+_LAZY = dict({name: "linear_pretension" for name in (
     "LinearPretension", "LinearPretensionFailure", "find_linear_pretension", "unit_moves",
-    "HeapInfinitenessCertificate", "prove_infinite_heap_quotient")}
+    "HeapInfinitenessCertificate", "prove_infinite_heap_quotient")},
+    **{name: "frontier" for name in (
+        "BoundedPretension", "pretension_frontier", "FRONTIER_MAX_SECONDS")})
 
 __getattr__, __dir__ = lazy_names(__name__, _LAZY, globals())

@@ -41,7 +41,6 @@ REFERENCES:
 - [PS] T. E. Plambeck, A. N. Siegel, *Misère quotients for impartial
   games*, J. Combin. Theory Ser. A 115 (2008), 593--622.
 """
-import sage.rings.integer  # noqa: F401
 
 import heapq
 import itertools

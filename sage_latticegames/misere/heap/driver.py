@@ -109,7 +109,6 @@ REFERENCES:
    games*, J. Combin. Theory Ser. A 115 (2008), 593--622.
 """
 
-import sage.rings.integer  # noqa: F401
 
 import json
 
@@ -780,20 +779,23 @@ def _report_step(progress, k, order, tuples, rounds, labels):
 
 
 def _by_pretensions(game, options, misere, max_order, budget, progress, checkpoint, resume,
-                    max_tuples, moves=None):
+                    max_tuples, moves=None, weights=None):
     r"""
     The body of :func:`misere_quotient_data` for heap games: the construction
     of :mod:`~sage_latticegames.misere.heap.pretension`, with the same progress
     reports, checkpoints and budget errors (``moves``: those of
     :func:`~sage_latticegames.misere.heap.candidates.game_moves`, decoded by the caller).
+    For ``game=None`` (:func:`heap_quotient_data`) the ``weights`` are given, the
+    heap sizes are the labels of ``progress`` and there are no checkpoints.
     """
     d = len(options)
-    weights = tuple(int(x) for x in game.positivity_witness())
+    if game is not None:
+        weights = tuple(int(x) for x in game.positivity_witness())
     if len(weights) != d or min(weights) <= 0:
         weights = (1,) * d
     H = HeapPretensions(options, misere, order_cap(max_order), budget, max_types=max_tuples)
-    H.moves = list(moves) if moves is not None else game_moves(game)[1]
-    labels = heap_labels(game)
+    H.moves = list(moves) if moves is not None else game_moves(game)[1] if game is not None else []
+    labels = heap_labels(game) if game is not None else progress.labels
     H.report = progress.candidates()
     done = 0
     if resume is not None:
@@ -980,6 +982,54 @@ def misere_quotient_data(game, max_order=None, max_tuples=10**6, progress=None,
     F = H.F
     return _set_proof(F, dict(F.certificate, steps=tuple(H.steps), misere=H.misere,
                               tests=len(H.tests)), game)
+
+
+def heap_quotient_data(options, weights, heap_sizes=None, max_order=None, max_tuples=10**6,
+                       max_seconds=DEFAULT_MAX_SECONDS, progress=None, misere=True):
+    r"""
+    Return the proven misère (or normal-play) quotient of the heap game whose
+    heaps have the options ``options``, as a
+    :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`:
+    the construction of :func:`misere_quotient_data` for a heap game given by
+    its options instead of a lattice game (the command line's octal games,
+    :meth:`~sage_latticegames.misere.whole.periodicity.OctalRules.quotient_data`,
+    which build no lattice game and import no Sage); the same loop, proof,
+    budget errors and progress, no checkpoints.
+
+    INPUT:
+
+    - ``options`` -- the options of each heap, as
+      :func:`~sage_latticegames.misere.heap.pretension.heap_options` returns
+      them (the coordinates `< j` that a move on heap `j` leaves)
+    - ``weights`` -- a positive weight per heap (a positivity witness of the
+      moves: the words are numbered by weighted degree, as for the lattice game)
+    - ``heap_sizes`` -- (optional) the heap size of each coordinate, for the
+      progress reports and budget errors
+    - ``max_order``, ``max_tuples``, ``max_seconds``, ``progress`` -- as in
+      :func:`misere_quotient_data`
+    - ``misere`` -- boolean (default ``True``): misère or normal play
+
+    OUTPUT: the quotient, its proof attached for its moves (no game)
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere.heap import game_moves, heap_options
+        sage: from sage_latticegames.misere.heap.driver import heap_quotient_data, misere_quotient_data
+        sage: G = games.octal('0.07', 12, play='misere')
+        sage: F = heap_quotient_data(heap_options(*game_moves(G)[:2]), G.positivity_witness(),
+        ....:                        heap_sizes=range(2, 13))
+        sage: F == misere_quotient_data(G), F.proof().theorem(), F.proof().game() is None
+        (True, 'heap pretension theorem', True)
+    """
+    if max_order is not None:
+        max_order = int(positive_integer(max_order, "max_order"))
+    budget = Budget(max_seconds)
+    labels = tuple(int(h) for h in heap_sizes) if heap_sizes is not None else None
+    F = _by_pretensions(None, options, bool(misere), max_order, budget,
+                        Progress(progress, budget, labels), None, None, max_tuples,
+                        weights=tuple(int(w) for w in weights))
+    return F
 
 
 def pretension_quotient_data(game, max_order=None, max_seconds=DEFAULT_MAX_SECONDS,

@@ -41,6 +41,7 @@ from sage_latticegames.misere.monoid.finite_monoid import least_words, commutati
 from sage_latticegames.misere.monoid.finite_monoid import cyclic_powers, generator_cycles  # noqa: F401
 from sage_latticegames.misere.monoid.names import monoid_from_presentation, named_quotient_data  # noqa: F401
 from sage_latticegames.misere.monoid.names import standard_name, NAMED_QUOTIENTS  # noqa: F401
+from sage_latticegames.misere.monoid.names import quotient_summary  # noqa: F401
 from sage_latticegames.misere.monoid.presentation import GamePresentation, game_presentation  # noqa: F401
 from sage_latticegames.misere.monoid.presentation import word_string, tame_quotient_data  # noqa: F401
 from sage_latticegames.misere.monoid.presentation import finite_quotient_data  # noqa: F401

@@ -37,15 +37,12 @@ REFERENCES:
 - [PS] T. E. Plambeck, A. N. Siegel, *Misère quotients for impartial
   games*, J. Combin. Theory Ser. A 115 (2008), 593--622.
 """
-import sage.rings.integer  # noqa: F401
-
 import itertools
 
 import numpy as np
 
-from sage.rings.integer import Integer
-from sage.misc.persist import register_unpickle_override
-
+# (no Sage: the command line's quotients load this module; Integer is imported at its first use)
+from sage_latticegames.misc.lazy_names import integer as Integer, unpickle_override
 from sage_latticegames.misc.points import add, sub, unit_vectors
 
 from sage_latticegames.misere.monoid.proof import QuotientProof
@@ -216,7 +213,7 @@ class FiniteQuotientData:
 
     def __repr__(self):
         return ("Finite commutative monoid of order %s on %s generators, P-portion of size %s"
-                % (self.order(), self.k, sum(self.P)))
+                % (len(self.delta), self.k, sum(self.P)))
 
     def order(self):
         r"""
@@ -697,8 +694,25 @@ def _numbered(first, inverse):
 
 
 def _hash_multipliers(k):
-    # k odd 64-bit multipliers from a fixed seed (for rows of k entries)
-    return np.random.default_rng(20261127).integers(1, 2**63, size=k, dtype=np.uint64) | np.uint64(1)
+    r"""
+    Return ``k`` odd 64-bit multipliers (for rows of ``k`` entries): the
+    splitmix64 sequence from a fixed seed, in Python (numpy.random is not
+    loaded); any multipliers give the same partition (Lemma of
+    :func:`moore_classes`), these only make collisions unlikely.
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.monoid.finite_monoid import _hash_multipliers
+        sage: m = _hash_multipliers(3); m.dtype, len(set(m.tolist())), all(x % 2 for x in m.tolist())
+        (dtype('uint64'), 3, True)
+    """
+    mask, x, out = 2**64 - 1, 20261127, []
+    for _ in range(k):
+        x = (x + 0x9E3779B97F4A7C15) & mask
+        z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        out.append((z ^ (z >> 31)) | 1)
+    return np.array(out, dtype=np.uint64)
 
 
 def _row_hash(cls, D, mult):
@@ -977,8 +991,8 @@ def _element_cycle(F, u):
     return (t, m, F.P[u])
 
 
-register_unpickle_override("sage_latticegames.misere.heap_quotient", "FiniteQuotientData",
-                           FiniteQuotientData)
+unpickle_override("sage_latticegames.misere.heap_quotient", "FiniteQuotientData",
+                  FiniteQuotientData)
 
 
 def finite_quotient_data(Q):
@@ -1010,4 +1024,4 @@ def finite_quotient_data(Q):
 
 
 # the old path of the flat layout of misere/ (pickles made before its subpackages)
-register_unpickle_override("sage_latticegames.misere.finite_monoid", "FiniteQuotientData", FiniteQuotientData)
+unpickle_override("sage_latticegames.misere.finite_monoid", "FiniteQuotientData", FiniteQuotientData)

@@ -50,12 +50,10 @@ REFERENCES: [PS]_ (T. E. Plambeck, A. N. Siegel, *Misère quotients for
 impartial games*, J. Combin. Theory Ser. A 115 (2008), 593--622; the
 citation is defined in :mod:`~sage_latticegames.misere.heap.driver`).
 """
-import sage.rings.integer  # noqa: F401
-
+import functools
 import itertools
 
-from sage.sets.disjoint_set import DisjointSet
-from sage.misc.cachefunc import cached_function
+# (no Sage: the command line's quotients load this module)
 
 from sage_latticegames.misc.points import add, unit_vector
 from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, is_isomorphic
@@ -147,12 +145,22 @@ def monoid_from_presentation(k, relations, P_words=(), max_exponent=None):
     B = int(max_exponent) if max_exponent is not None else 2 * top + 2
     words = list(itertools.product(range(B), repeat=k))
     index = {w: i for i, w in enumerate(words)}
-    classes = DisjointSet(len(words))
-    find = classes.find
+    parent = list(range(len(words)))
+
+    def find(i):
+        # the root of the class of i (union-find with path halving)
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    def union(i, j):
+        i, j = find(i), find(j)
+        if i != j:
+            parent[max(i, j)] = min(i, j)
     # the pairs merged (a relation at a translate inside the box) do not depend on the
     # classes: one pass merges them all (union-find is transitive); the words are numbered in
     # base B (the order of itertools.product), so w + u is the number of w plus that of u
-    union = classes.union
     place = [B ** (k - 1 - i) for i in range(k)]
     for u, v in rels:
         du = sum(a * p for a, p in zip(u, place))
@@ -197,7 +205,7 @@ def monoid_from_presentation(k, relations, P_words=(), max_exponent=None):
     return FiniteQuotientData(delta, P, reps)
 
 
-@cached_function
+@functools.lru_cache(maxsize=None)
 def _named_data(name):
     r"""
     Return the :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`
@@ -277,6 +285,43 @@ def standard_name(Q):
     F = Q
     for name in NAMED_QUOTIENTS:
         G = _named_data(name)
-        if F.order() == G.order() and sum(F.P) == sum(G.P) and is_isomorphic(F, G):
+        if len(F.delta) == len(G.delta) and sum(F.P) == sum(G.P) and is_isomorphic(F, G):
             return name
     return None
+
+
+def quotient_summary(F, name, standard=None, record=None):
+    r"""
+    Return the line describing a finite misère quotient: its game (or name),
+    whether it is a group, its order, generators and P-portion, its name in
+    the literature and its proof -- the line that
+    :class:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient`
+    prints, also printed by the command line for the quotients it computes
+    without a parent.
+
+    INPUT:
+
+    - ``F`` -- a :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`
+    - ``name`` -- a string, the name of the game or of the quotient
+    - ``standard`` -- (optional) its name in the literature (:func:`standard_name`)
+    - ``record`` -- (optional) the record of its proof (the certificate)
+
+    OUTPUT: a string
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.monoid.names import quotient_summary, _named_data
+        sage: quotient_summary(_named_data('T2'), 'Nim', 'T2', {'tuples': 5})
+        'Misère quotient of Nim: a monoid of order 6 on 2 generators, P-portion of size 2 (T2; certified: 5 tuples checked)'
+    """
+    kind = "group" if all(0 in row for row in F.table()) else "monoid"
+    s = ("Misère quotient of %s: a %s of order %s on %s generators, P-portion of size %s"
+         % (name, kind, len(F.delta), F.k, sum(F.P)))
+    named = standard + "; " if standard else ""
+    if record and record.get("source") == "stratification":
+        return s + " (%sproved by %s)" % (named, record["proof"])
+    if record:
+        return s + " (%scertified: %s tuples checked)" % (named, record["tuples"])
+    if standard and not (name or "").startswith(standard + " = "):
+        s += " (%s)" % standard
+    return s

@@ -36,11 +36,10 @@ presentation)::
     sage: P.is_tame(), P.standard_name(), F.order(), P.presented_monoid().order()
     (False, None, 12, 12)
 """
-import sage.rings.integer  # noqa: F401
+import functools
 
-from sage.structure.sage_object import SageObject
-from sage.misc.cachefunc import cached_function
-from sage.rings.integer import Integer
+# (no Sage: the command line's quotients load this module; Integer at its first use)
+from sage_latticegames.misc.lazy_names import integer as Integer
 
 from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, is_isomorphic, finite_quotient_data
 from sage_latticegames.misere.monoid.names import monoid_from_presentation, standard_name
@@ -89,7 +88,7 @@ def _closure(delta, gens, start=(0,)):
     return seen
 
 
-@cached_function
+@functools.lru_cache(maxsize=None)
 def tame_quotient_data(n):
     r"""
     Return the tame quotient `T_n = \langle a, b_1, \dots, b_{n-1} \mid a^2 =
@@ -114,7 +113,7 @@ def tame_quotient_data(n):
     return monoid_from_presentation(n, rels, P)
 
 
-class GamePresentation(SageObject):
+class GamePresentation:
     r"""
     The presentation of a finite misère quotient as game theorists write it
     (module documentation).
@@ -182,9 +181,9 @@ class GamePresentation(SageObject):
                     if v not in new:
                         new[v] = w + (e,)
             words = new
-        if len(words) != self._F.order():
+        if len(words) != len(self._F.delta):
             raise RuntimeError("the chosen generators do not generate the quotient; please report")
-        return tuple(words[u] for u in range(self._F.order()))
+        return tuple(words[u] for u in range(len(self._F.delta)))
 
     def generators(self):
         r"""
@@ -279,7 +278,7 @@ class GamePresentation(SageObject):
         Return whether the quotient is tame: trivial or isomorphic to a tame
         quotient `T_n` (:func:`tame_quotient_data`).
         """
-        n, p = self._F.order(), sum(self._F.P)
+        n, p = len(self._F.delta), sum(self._F.P)
         if n == 1:
             return True
         m = n - 2
@@ -301,7 +300,7 @@ class GamePresentation(SageObject):
         """
         return Integer(self._F.order())
 
-    def _repr_(self):
+    def __repr__(self):
         rels = ", ".join("%s=%s" % (word_string(x, self._names), word_string(y, self._names))
                          for x, y in self.relations())
         return "Q = <%s | %s>; P = {%s}" % (",".join(self._names), rels,

@@ -62,9 +62,7 @@ EXAMPLES::
     ('heap pretension theorem', True, True)
 """
 
-import sage.rings.integer  # noqa: F401
-
-from sage.structure.sage_object import SageObject
+# (no Sage: a plain Python value, made by the command line's quotients)
 
 from sage_latticegames.misc.protocol import name_of
 
@@ -114,7 +112,7 @@ def theorem_of(record):
     return "antichain verification"
 
 
-class QuotientProof(SageObject):
+class QuotientProof:
     r"""
     The proof that a finite monoid with a P-portion of order ``order`` is the
     misère (or normal-play) quotient of ``game``, by a theorem of
@@ -243,7 +241,7 @@ class QuotientProof(SageObject):
         game = "its moves" if self._game is None else name_of(self._game)
         return KINDS[self._kind][0].format(order=self._order, play=play, game=game)
 
-    def _repr_(self):
+    def __repr__(self):
         return "Proof that %s, by the %s" % (self.claim(), self._theorem)
 
     def __eq__(self, other):

@@ -56,29 +56,24 @@ EXAMPLES::
     sage: W.pretending_function()(10**100), W.outcome([10**100, 10**100 + 1])
     (b, 'N')
 """
-import sage.rings.integer  # noqa: F401
-
-from sage.misc.persist import register_unpickle_override
-
 import math
 import re
 
 import numpy as np
 
-from sage.structure.sage_object import SageObject
-from sage.rings.integer import Integer
-from sage.rings.infinity import Infinity
-from sage.geometry.toric_lattice import ToricLattice
-
+# (no Sage at the import: the command line's whole-game quotients load this module; Sage's
+# integers and infinity are imported where results leave the API, the lattice games where
+# they are built)
 from sage_latticegames.misc.budget import Budget, BudgetExceeded
+from sage_latticegames.misc.lazy_names import integer as Integer, infinity, unpickle_override
+from sage_latticegames.misc.octal_codes import octal_game_name
 from sage_latticegames.misc.points import to_integer, positive_integer, show_value
-from sage_latticegames.rule_set import RuleSet
-from sage_latticegames.lattice_game import LatticeGame
 from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, moore_classes, _first_states, _set_proof
 from sage_latticegames.misere.monoid.finite_monoid import _weighted_representatives
 from sage_latticegames.misere.heap.pretension import HeapPretensions
 from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError
 from sage_latticegames.misere.heap.driver import Progress, DEFAULT_MAX_SECONDS, order_cap
+from sage_latticegames.misere.heap.driver import heap_quotient_data
 
 __all__ = ["OctalRules", "PretendingFunction", "WholeGameQuotient", "WholeGameQuotientError",
            "whole_game_quotient", "restricted_quotient", "find_period"]
@@ -107,7 +102,7 @@ class WholeGameQuotientError(ValueError):
     """
 
 
-class OctalRules(SageObject):
+class OctalRules:
     r"""
     The moves of an octal game with a finite code (Guy--Smith; Example 6.4
     of [GM]), as needed by the periodicity theorem: the digits, the largest
@@ -165,7 +160,7 @@ class OctalRules(SageObject):
         self._code = "%d.%s" % (digits[0], "".join(str(x) for x in digits[1:]))
         self._k = 2 if any(x & 4 for x in digits) else (1 if any(x & 2 for x in digits) else 0)
 
-    def _repr_(self):
+    def __repr__(self):
         return "octal game %s" % self._code
 
     def __eq__(self, other):
@@ -308,9 +303,78 @@ class OctalRules(SageObject):
                     if a in index:
                         v[index[a]] -= 1
                 vectors.setdefault(tuple(v), None)
+        from sage.geometry.toric_lattice import ToricLattice
+        from sage_latticegames.rule_set import RuleSet
+        from sage_latticegames.lattice_game import LatticeGame
         rules = RuleSet(list(vectors), lattice=ToricLattice(len(live)))
         name = "the octal game %s with heaps of size at most %s" % (self._code, N)
         return LatticeGame(rules, 'misere', name=name, positivity_witness=self.weights(N))
+
+    def game_name(self, N):
+        r"""
+        Return the name of the game with heaps of size at most ``N`` (misère
+        play), the name of its lattice game in ``games.octal``
+        (:func:`~sage_latticegames.misc.octal_codes.octal_game_name`).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.whole.periodicity import OctalRules
+            sage: from sage_latticegames import games
+            sage: OctalRules('0.77').game_name(20)
+            'Kayles 0.77 with heaps of size at most 20 (misère play)'
+            sage: OctalRules('4.7').game_name(5) == games.octal('4.7', 5, play='misere').name()
+            True
+        """
+        return octal_game_name(self._digits, int(positive_integer(N, "the maximal heap size")),
+                               "misere")
+
+    def quotient_data(self, N, max_order=None, max_seconds=DEFAULT_MAX_SECONDS, progress=None):
+        r"""
+        Return the proven misère quotient of the game with heaps of size at
+        most ``N`` as a
+        :class:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData`:
+        the quotient of the lattice game :meth:`lattice_game` of
+        ``games.octal(code, N, play='misere')``, numbered as it numbers it
+        (one generator per heap size with a move, :meth:`live_heaps`),
+        computed by
+        :func:`~sage_latticegames.misere.heap.driver.heap_quotient_data` from the
+        options of the heaps, without building the lattice game (what the
+        command line does: no Sage is imported).
+
+        INPUT:
+
+        - ``N`` -- a positive integer, the largest heap size
+        - ``max_order``, ``max_seconds``, ``progress`` -- as in
+          :func:`~sage_latticegames.misere.heap.driver.misere_quotient_data`
+
+        OUTPUT: the quotient, with its proof by the heap pretension theorem
+        (for the moves, no game); a
+        :class:`~sage_latticegames.misere.heap.verification.MisereQuotientBudgetError`
+        over the budget
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.whole.periodicity import OctalRules
+            sage: from sage_latticegames import games
+            sage: F = OctalRules('0.07').quotient_data(12); F
+            Finite commutative monoid of order 12 on 11 generators, P-portion of size 3
+            sage: F == games.octal('0.07', 12, play='misere').misere_quotient().finite_data()
+            True
+            sage: F.certificate == games.octal('0.07', 12, play='misere').misere_quotient().certificate()
+            True
+        """
+        N = int(positive_integer(N, "the maximal heap size"))
+        # (the bound of the lattice game: the same games are refused at once)
+        _check_size(self, N, MAX_GAME_ENTRIES, "the quotient with bounded heaps")
+        live = self.live_heaps(N)
+        if not live:
+            raise ValueError("no heap of size at most %s of %s has a move" % (N, self))
+        coord = np.full(N + 1, -1, dtype=np.int64)
+        coord[list(live)] = np.arange(len(live))
+        options = [[tuple(r) for a in arrays for r in a.tolist()]
+                   for arrays in _heaps_options(self, live, coord)]
+        return heap_quotient_data(options, self.weights(N), live, max_order=max_order,
+                                  max_seconds=max_seconds, progress=progress)
 
     def weights(self, N):
         r"""
@@ -450,7 +514,7 @@ def _least_period(phi, n0, p):
 # ----------------------------------------------------------------------
 # the pretending function
 # ----------------------------------------------------------------------
-class PretendingFunction(SageObject):
+class PretendingFunction:
     r"""
     The pretending function `\Phi` of a heap game: the element of the misère
     quotient of a single heap of each size `n \ge 0`, given by a preperiod
@@ -492,7 +556,7 @@ class PretendingFunction(SageObject):
             words = game_presentation(F).word_strings()
         self._words = tuple(words)
 
-    def _repr_(self):
+    def __repr__(self):
         n = self._n0 + self._p
         shown = [self._words[self.state(i)] for i in range(n + min(self._p, 6))]
         return "Phi = %s ... (preperiod %s, period %s)" % (" ".join(shown), self._n0, self._p)
@@ -508,6 +572,19 @@ class PretendingFunction(SageObject):
         Return the least period `p`.
         """
         return Integer(self._p)
+
+    def periodicity(self):
+        r"""
+        Return the least preperiod and period ``(n0, p)`` as Python integers
+        (what the command line prints, without Sage's integers).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
+            sage: whole_game_quotient('0.31').pretending_function().periodicity()
+            (3, 2)
+        """
+        return self._n0, self._p
 
     def state(self, n):
         r"""
@@ -557,11 +634,11 @@ class PretendingFunction(SageObject):
         F = self._F
         T = F.table()
         z = 0
-        for u in range(F.order()):
+        for u in range(len(F.delta)):
             z = T[z][u]
-        kernel = {T[z][u] for u in range(F.order())}
+        kernel = {T[z][u] for u in range(len(F.delta))}
         if any(v not in kernel for v in self._values[self._n0:]):
-            return Infinity
+            return infinity()
         out = [n for n, v in enumerate(self._values[:self._n0]) if v not in kernel]
         return Integer(out[-1]) if out else Integer(-1)
 
@@ -569,7 +646,7 @@ class PretendingFunction(SageObject):
 # ----------------------------------------------------------------------
 # the quotient of the whole game
 # ----------------------------------------------------------------------
-class WholeGameQuotient(SageObject):
+class WholeGameQuotient:
     r"""
     The misère quotient of an octal game with every heap size, proved by the
     misère periodicity theorem (see the module documentation): made by
@@ -612,14 +689,13 @@ class WholeGameQuotient(SageObject):
         self._certificate = dict(certificate)
         self._history = tuple(history)
 
-    def _repr_(self):
+    def __repr__(self):
         c = self._certificate
         name = self.standard_name()
         return ("Misère quotient of the %s (all heap sizes): order %s, P-portion of size %s%s;"
                 " proved at heap %s (preperiod %s, period %s)"
-                % (self._rules, self.order(), self.P_portion_size(),
-                   ", " + name if name else "", c["proved_at"], self._phi.preperiod(),
-                   self._phi.period()))
+                % (self._rules, len(self._F.delta), sum(self._F.P),
+                   ", " + name if name else "", c["proved_at"], c["preperiod"], c["period"]))
 
     def rules(self):
         r"""
@@ -807,7 +883,7 @@ class WholeGameQuotient(SageObject):
         live = self._rules.live_heaps(M)
         F = self._F
         T = F.table()
-        delta = [[T[u][self._phi.state(n)] for n in live] for u in range(F.order())]
+        delta = [[T[u][self._phi.state(n)] for n in live] for u in range(len(F.delta))]
         if M >= self._certificate["proved_at"]:
             return FiniteQuotientData(delta, F.P)
         # below the proof: the submonoid of the first heaps, reduced
@@ -1057,7 +1133,8 @@ def _heaps_options(R, ns, coord):
             singles.append(owner[lb & ~la] * m + cb[lb & ~la])
             empty[owner[~la & ~lb]] = True
     none = np.zeros(0, dtype=np.int64)
-    singles = np.unique(np.concatenate(singles)) if singles else none
+    # (the sorted distinct values; with return_index numpy does not load numpy.ma)
+    singles = np.unique(np.concatenate(singles), return_index=True)[0] if singles else none
     # (the pairs are distinct: the heaps a <= b of one digit differ, and two digits give
     # different sums a + b; each digit gives them sorted, the increasing a)
     pairs = np.concatenate(pairs) if pairs else none
@@ -1389,4 +1466,4 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
 
 
 # the old path of the flat layout of misere/ (pickles made before its subpackages)
-register_unpickle_override("sage_latticegames.misere.periodicity", "_rerun_whole_game", _rerun_whole_game)
+unpickle_override("sage_latticegames.misere.periodicity", "_rerun_whole_game", _rerun_whole_game)

@@ -327,3 +327,18 @@ def test_options_of_many_heaps_at_once(code):
             assert [tuple(r) for a in arrays for r in a.tolist()] == direct
             assert [len(r) for a in arrays for r in a.tolist()] == [len(t) for t in direct]
             assert [a.shape[1] for a in arrays] == sorted({len(t) for t in direct})
+
+
+def test_bounded_quotient_from_the_rules_is_the_lattice_games():
+    # OctalRules.quotient_data (the command line's quotient --heaps N: the heaps' options, no
+    # lattice game) gives the quotient of games.octal(code, N, 'misere'), numbered the same,
+    # with the same proof record, and names the game as games.octal does
+    for code in ("0.77", "0.07", "0.137", "4.7", "0.44", "0.15", "0.31", "0.6", "0.52"):
+        R = OctalRules(code)
+        for N in (1, 4, 11):
+            if not R.live_heaps(N):
+                continue
+            G = games.octal(code, N, "misere")
+            F, Q = R.quotient_data(N), G.misere_quotient()
+            assert F == Q.finite_data() and F.certificate == Q.certificate(), (code, N)
+            assert R.game_name(N) == G.name()
