@@ -787,7 +787,7 @@ class WholeGameQuotient:
             13
         """
         from sage_latticegames.misere.monoid.proof import QuotientProof
-        return QuotientProof(self._F.order(), self._certificate, self._rules, kind="whole game")
+        return QuotientProof(len(self._F.delta), self._certificate, self._rules, kind="whole game")
 
     def certificate(self):
         r"""
