@@ -41,6 +41,19 @@ certificate.
    games: the game with one heap size fewer, :func:`face_game`), its game is
    solved first, recursively, and the thresholds and periods proved there
    are the first guesses, extended by one coordinate (heap by heap).
+1b. *Linear pretensions.*  For games whose moves each remove one unit of
+   one coordinate (heap games; the squarefree games of [GM-E] in
+   generalized misère play), the outcomes of a solved region are fitted to
+   the classes of the coordinates and one linear counter `\langle w,
+   x\rangle` with periodic tails, and the fit is proved for every position
+   by the finite check over types of
+   :mod:`~sage_latticegames.misere.heap.linear_pretension` (Theorems 1--2);
+   its P-positions are a Presburger set, written out as pairwise disjoint
+   translates of free semigroups
+   (:mod:`~sage_latticegames.misere.stratified.pretension_stratification`).
+   This reaches P-positions that are not eventually periodic in each
+   coordinate (they change along the hyperplanes `\langle w, x\rangle = t`)
+   and heap games with infinite misère quotients.
 2. *Polyhedral cells* (:mod:`~sage_latticegames.discovery.polyhedral`).
    A lattice of periods is read from a solved region, and the P-positions
    in each class modulo it are described as the lattice points of a union
@@ -216,6 +229,8 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
       ``"quotient"`` (the misère quotient heap by heap, for games on `\NN^d`
       whose face `x_d = 0` is closed under the moves and whose defeated
       positions are at most `0`), ``"folded"`` (folded guesses),
+      ``"linear"`` (a linear pretension, for games whose moves each remove
+      one unit of one coordinate),
       ``"regions"`` (periods read from solved regions) and ``"polyhedral"``
       (polyhedral cells modulo periods up to ``max(max_period, 8)``,
       :func:`~sage_latticegames.discovery.polyhedral.polyhedral_search`,

@@ -311,7 +311,7 @@ def test_quotient_table_agrees_with_preimages(code, k):
 def test_methods_are_the_finders():
     from sage_latticegames.discovery import search, finders
     assert search.METHODS == tuple(f.method for f in finders.FINDERS)
-    assert search.METHODS == ("quotient", "folded", "polyhedral", "regions")
+    assert search.METHODS == ("quotient", "folded", "linear", "polyhedral", "regions")
     with pytest.raises(ValueError, match="methods must be among"):
         discover_stratification(games.nim(2), methods=("magic",))
 
@@ -347,9 +347,30 @@ def test_discovery_error_collects_the_reasons_of_every_phase():
     with pytest.raises(DiscoveryError) as info:
         discover_stratification(H, max_level=12)
     E = info.value
-    assert [m for m, _ in E.reasons] == ["quotient", "folded", "polyhedral", "regions"]
+    assert [m for m, _ in E.reasons] == ["quotient", "folded", "linear", "polyhedral", "regions"]
+    assert dict(E.reasons)["linear"].startswith("not applicable: a linear pretension needs moves")
     for method, reason in E.reasons:
         assert "%s phase: %s" % (method, reason) in str(E)
+
+
+@pytest.mark.parametrize("moves, D", [
+    # one of the nine games of doc/conjecture_4_5.rst certified through linear pretensions
+    ([(-1, -1, 1), (0, 1, 0), (1, 0, 0)], [(0, 1, 0)]),
+    # one of the 39 others (the counter x_1 - x_3)
+    ([(-1, -1, 1), (-1, 1, 0), (0, 0, 1), (0, 1, 0), (1, 0, 0)], [(0, 0, 1)])])
+def test_the_default_call_takes_the_linear_route(moves, D):
+    # generalized misère squarefree games on N^3 that the other phases leave open: the
+    # default call G.affine_stratification() proves a linear pretension and writes out its
+    # stratification, proved again by certify() and against the engine
+    import time
+    from sage_latticegames.games.families import LatticeGameFamily
+    G = LatticeGameFamily("squarefree", 3, 1).game(moves, "generalized", D)
+    start = time.monotonic()
+    S = G.affine_stratification()
+    assert time.monotonic() - start < 30
+    assert S.is_certified() and S.certificate().method() == "linear pretension"
+    assert S.certify(G)
+    assert agrees_with_engine(S, G, 30)
 
 
 def test_a_spent_budget_skips_the_phases():

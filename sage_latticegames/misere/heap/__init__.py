@@ -48,6 +48,6 @@ from sage_latticegames.misere.heap.frontier import FRONTIER_MAX_SECONDS  # noqa:
 # does): the finite quotients, which the command line computes, do not load that module
 _LAZY = {name: "linear_pretension" for name in (
     "LinearPretension", "LinearPretensionFailure", "find_linear_pretension", "unit_moves",
-    "HeapInfinitenessCertificate", "prove_infinite_heap_quotient")}
+    "fit_linear_pretension", "HeapInfinitenessCertificate", "prove_infinite_heap_quotient")}
 
 __getattr__, __dir__ = lazy_names(__name__, _LAZY, globals())
