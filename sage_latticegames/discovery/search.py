@@ -162,6 +162,9 @@ class DiscoveryError(ValueError):
     misère quotient proved for the game whose cell-by-cell stratification is
     too large to write out (its compact forms:
     :class:`~sage_latticegames.misere.strategies.quotient_strategy.QuotientStrategy`),
+    or ``None``; ``pretension``: a linear pretension proved for the game whose
+    stratification has too many translates to write out (its compact form:
+    :class:`~sage_latticegames.misere.stratified.pretension_stratification.PretensionStratification`),
     or ``None``.
 
     EXAMPLES::
@@ -174,9 +177,10 @@ class DiscoveryError(ValueError):
     """
 
     def __init__(self, reason, levels=(), candidate=None, witness=None, max_period=None,
-                 reasons=(), quotient=None):
+                 reasons=(), quotient=None, pretension=None):
         self.reason = reason
         self.quotient = quotient
+        self.pretension = pretension
         self.reasons = list(reasons)
         self.levels = list(levels)
         self.candidate = candidate
@@ -312,9 +316,9 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
         if isinstance(result, AffineStratification):
             return result
         reasons.append((find.method, result))
-        if search.quotient is not None:
-            # the quotient is proved: the data-driven phases would only search
-            # the same set on regions, so the search stops with it
+        if search.quotient is not None or search.pretension is not None:
+            # the quotient (or a linear pretension) is proved: the data-driven phases
+            # would only search the same set on regions, so the search stops with it
             break
     P, L = search.candidate, search.candidate_level
     if conjecture and P is not None and search.levels and L == search.levels[-1]:
@@ -323,4 +327,4 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
             "but no proof was found" % (L, show_point(search.ell))))
     raise DiscoveryError("; ".join("%s phase: %s" % r for r in reasons), levels=search.levels,
                          candidate=P, witness=search.witness, max_period=max_period,
-                         reasons=reasons, quotient=search.quotient)
+                         reasons=reasons, quotient=search.quotient, pretension=search.pretension)

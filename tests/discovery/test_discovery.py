@@ -373,6 +373,28 @@ def test_the_default_call_takes_the_linear_route(moves, D):
     assert agrees_with_engine(S, G, 30)
 
 
+def test_a_large_pretension_stratification_comes_in_compact_form(monkeypatch):
+    # a proved linear pretension whose stratification has more translates than written
+    # out: the search stops with it, and the default call returns the compact form
+    from sage_latticegames.games.families import LatticeGameFamily
+    import importlib
+    ps = importlib.import_module("sage_latticegames.misere.stratified.pretension_stratification")
+    monkeypatch.setattr(ps, "MAX_STRATA", 5)
+    G = LatticeGameFamily("squarefree", 3, 1).game([(-1, -1, 1), (0, 1, 0), (1, 0, 0)],
+                                                   "generalized", [(0, 1, 0)])
+    with pytest.raises(DiscoveryError) as info:
+        stratification_of(G, lazy=False, time_limit=60)
+    E = info.value
+    assert E.pretension is not None and [m for m, _ in E.reasons] == ["quotient", "folded", "linear"]
+    assert "not written out" in dict(E.reasons)["linear"]
+    S = stratification_of(G, time_limit=60)
+    assert isinstance(S, ps.PretensionStratification) and S.is_certified()
+    assert S.num_strata() > 5 and S.certificate().game() is G
+    P, sol = brute_P(G, 30)
+    assert all((tuple(int(a) for a in x) in S) == (tuple(int(a) for a in x) in P)
+               for x, on in zip(sol.points, sol.on_board) if on)
+
+
 def test_a_spent_budget_skips_the_phases():
     from sage_latticegames.misc.budget import Budget
     H = LatticeGame([(1, 0), (0, 1), (2, 1), (1, 3)])

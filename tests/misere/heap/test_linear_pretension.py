@@ -399,3 +399,29 @@ def test_fit_linear_pretension_bad_input():
         fit_linear_pretension(LatticeGame([(2, 0), (0, 1)]))
     with pytest.raises(LinearPretensionFailure, match="fitted within 0 s"):
         fit_linear_pretension(G, max_seconds=0)
+
+
+@pytest.mark.parametrize("D", [[(0, 0, 1)], [(0, 1, 0)], [(1, 0, 0)]])
+def test_three_survey_games_with_infinite_quotients(D):
+    # the rule set [(-1,0,1),(0,1,0),(1,0,0)] on its three generalized misère boards: a
+    # proved linear pretension and Theorem 3 give infinitely many pairwise distinguishable
+    # positions -- squarefree games with an infinite quotient and a certified
+    # stratification (doc/conjecture_4_5.rst)
+    G = survey_game([(-1, 0, 1), (0, 1, 0), (1, 0, 0)], D)
+    L = fit_linear_pretension(G, max_seconds=60, positions=3 * 10**4)
+    C = HeapInfinitenessCertificate(L)
+    assert C.is_finite() is False
+    assert C.check_on_game(5)
+    # the family by the plain recursion (independent of the package)
+    from oracles import oracle_P_positions
+    xs = [tuple(a + b for a, b in zip(C.position(m), C.distinguisher(n)))
+          for m in range(4) for n in range(4)]
+    ell = [int(a) for a in G.positivity_witness()]
+    level = max(sum(a * b for a, b in zip(ell, x)) for x in xs)
+    P = oracle_P_positions(ell, level, [tuple(int(a) for a in g) for g in G.rule_set().vectors()],
+                           {tuple(int(a) for a in p) for p in G.defeated_positions()})
+    table = [[xs[4 * m + n] in P for n in range(4)] for m in range(4)]
+    assert table == [[C.is_P_position(m, n) for n in range(4)] for m in range(4)]
+    # r_n distinguishes x_n from every x_m, m > n
+    assert all(table[n][n] != table[m][n] for n in range(4) for m in range(n + 1, 4))
+    assert L.affine_stratification().certify(G)
