@@ -75,8 +75,9 @@ MAX_POSITIONS = 3 * 10**7
 #: largest number of translates of a stratification built from a misère quotient
 MAX_TRANSLATES = 10**7
 
-#: largest number of seconds of the phase "linear" (its search gives up early: a
-#: failure of the fit proves nothing, and the later phases need the budget)
+#: largest number of seconds of the phase "linear", which also takes at most half of
+#: what is left of the budget (its search gives up early: a failure of the fit proves
+#: nothing, and the later phases need the budget)
 LINEAR_MAX_SECONDS = 30
 
 #: number of lattice points of the region to which the phase "linear" fits its candidates
@@ -571,7 +572,8 @@ def find_by_linear_pretension(search):
     a finite set whose moves each remove one unit of one coordinate (heap
     games, the squarefree games of [GM-E]_): fitted to a solved region by
     :func:`~sage_latticegames.misere.heap.linear_pretension.fit_linear_pretension`
-    within at most :data:`LINEAR_MAX_SECONDS` of the budget, proved for every
+    within at most :data:`LINEAR_MAX_SECONDS` and half of what is left of the
+    budget, proved for every
     position (Theorems 1--2 of
     :mod:`~sage_latticegames.misere.heap.linear_pretension`), and written out
     as an affine stratification with free semigroups (the theorem of
@@ -606,7 +608,10 @@ def find_by_linear_pretension(search):
         unit_moves(search.game)
     except ValueError as e:
         return "not applicable: %s" % e
-    budget = search.budget.sub(LINEAR_MAX_SECONDS)
+    # at most half of what is left: the later phases keep the other half
+    left = search.budget.left()
+    budget = search.budget.sub(LINEAR_MAX_SECONDS if left is None else
+                               min(LINEAR_MAX_SECONDS, left / 2))
     try:
         L = fit_linear_pretension(search.game, max_seconds=budget.left(),
                                   positions=LINEAR_POSITIONS, max_counters=6)
