@@ -92,7 +92,9 @@ Every step is exact: the table is computed by the recursion of the game on
 the least representatives of the pairs `(u, t)` (a guess, proved by Theorem
 2, never trusted), the check runs over every type, and the tails are read
 off the table.  :func:`find_linear_pretension` searches the weights and the
-cycles; :func:`prove_infinite_heap_quotient` turns a proved pretension into
+cycles; :func:`fit_linear_pretension` fits them (counters of any signs,
+multiples of the least period of the counter) to the outcomes of a solved
+region first -- a guess, proved or refused by Theorem 2 like any other; :func:`prove_infinite_heap_quotient` turns a proved pretension into
 an :class:`~sage_latticegames.misere.stratified.infinite.InfinitenessCertificate`-like
 object, :class:`HeapInfinitenessCertificate`.
 
