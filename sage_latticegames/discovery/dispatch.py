@@ -17,7 +17,11 @@ The bodies of the dispatch methods
   (``DiscoveryError.quotient``), the stratification is returned in compact
   form: a
   :class:`~sage_latticegames.misere.strategies.lazy_stratification.LazyAffineStratification`
-  (E. Miller [Mil2013]_), certified by the quotient's proof.
+  (E. Miller [Mil2013]_), certified by the quotient's proof;
+- when it stops at a proved linear pretension whose stratification has too
+  many translates to write out (``DiscoveryError.pretension``), likewise: a
+  :class:`~sage_latticegames.misere.stratified.pretension_stratification.PretensionStratification`,
+  certified by the pretension's proof.
 
 EXAMPLES::
 
@@ -48,7 +52,9 @@ def stratification_of(game, lazy=True, **options):
     - ``lazy`` -- boolean (default: ``True``): when the search stops at a
       proved finite misère quotient too large to write out cell by cell,
       return its
-      :class:`~sage_latticegames.misere.strategies.lazy_stratification.LazyAffineStratification`
+      :class:`~sage_latticegames.misere.strategies.lazy_stratification.LazyAffineStratification`;
+      at a proved linear pretension with too many translates, its
+      :class:`~sage_latticegames.misere.stratified.pretension_stratification.PretensionStratification`
       (``False``: raise the ``DiscoveryError``)
     - ``options`` -- passed to
       :func:`~sage_latticegames.discovery.search.discover_stratification`
@@ -94,8 +100,10 @@ def stratification_of(game, lazy=True, **options):
     try:
         return discover_stratification(game, **options)
     except DiscoveryError as e:
-        if e.quotient is None or not lazy:
+        if not lazy or (e.quotient is None and e.pretension is None):
             raise
+        if e.quotient is None:
+            return e.pretension.affine_stratification(lazy=True)
         return LazyAffineStratification(game, e.quotient)
 
 

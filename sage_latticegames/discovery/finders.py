@@ -26,6 +26,10 @@ The finders (see the module documentation of
   heap ([Mil2013]_, :func:`stratification_from_quotient`);
 - ``"folded"`` -- :func:`find_by_folded_guesses`: folded guesses of
   thresholds and periods, proved by the finite box check;
+- ``"linear"`` -- :func:`find_by_linear_pretension`: a linear pretension
+  fitted to a solved region and proved for every position (games whose
+  moves each remove one unit of one coordinate), and its affine
+  stratification;
 - ``"polyhedral"`` -- :func:`find_by_polyhedral_cells`: polyhedral cells
   modulo periods (:mod:`~sage_latticegames.discovery.polyhedral`);
 - ``"regions"`` -- :func:`find_by_regions`: periods read from growing solved
@@ -36,7 +40,7 @@ EXAMPLES::
     sage: from sage_latticegames import LatticeGame
     sage: from sage_latticegames.discovery.finders import FINDERS, Search
     sage: [f.method for f in FINDERS]
-    ['quotient', 'folded', 'polyhedral', 'regions']
+    ['quotient', 'folded', 'linear', 'polyhedral', 'regions']
     sage: search = Search(LatticeGame.misere([(1, 0), (0, 1), (-1, 1)]), time_limit=60)
     sage: [f(search) for f in FINDERS[:2]]
     [Certified affine stratification with 2 strata in Z^2: {(1, 0)} + N{(2, 0)}, {(0, 2)} + N{(2, 0), (0, 2)},
@@ -70,6 +74,14 @@ MAX_POSITIONS = 3 * 10**7
 
 #: largest number of translates of a stratification built from a misère quotient
 MAX_TRANSLATES = 10**7
+
+#: largest number of seconds of the phase "linear", which also takes at most half of
+#: what is left of the budget (its search gives up early: a failure of the fit proves
+#: nothing, and the later phases need the budget)
+LINEAR_MAX_SECONDS = 30
+
+#: number of lattice points of the region to which the phase "linear" fits its candidates
+LINEAR_POSITIONS = 5 * 10**4
 
 #: default largest number of points of the box of a finite check in the search
 #: (a compiled loop, no memory per point); the fundamental boxes of the folded
@@ -122,6 +134,9 @@ class Search():
         # a proved finite misère quotient too large to write out cell by cell
         # (left by the quotient finder; no other phase can do better then)
         self.quotient = None
+        # a proved linear pretension whose stratification is too large to write out
+        # (left by the linear finder)
+        self.pretension = None
         # left by the regions finder for the error and the conjecture
         self.levels = []
         self.candidate = None
@@ -547,6 +562,71 @@ def find_by_folded_guesses(search):
 
 
 # ----------------------------------------------------------------------
+# phase 1b: linear pretensions
+# ----------------------------------------------------------------------
+@finder("linear")
+def find_by_linear_pretension(search):
+    r"""
+    A linear pretension (phase 1b of the module documentation of
+    :mod:`~sage_latticegames.discovery.search`), for games on `\NN^d` minus
+    a finite set whose moves each remove one unit of one coordinate (heap
+    games, the squarefree games of [GM-E]_): fitted to a solved region by
+    :func:`~sage_latticegames.misere.heap.linear_pretension.fit_linear_pretension`
+    within at most :data:`LINEAR_MAX_SECONDS` and half of what is left of the
+    budget, proved for every
+    position (Theorems 1--2 of
+    :mod:`~sage_latticegames.misere.heap.linear_pretension`), and written out
+    as an affine stratification with free semigroups (the theorem of
+    :mod:`~sage_latticegames.misere.stratified.pretension_stratification`)
+    when it has at most
+    :data:`~sage_latticegames.misere.stratified.pretension_stratification.MAX_STRATA`
+    translates; the proved pretension is left in ``search.pretension``.
+
+    OUTPUT: a certified affine stratification, or the reason of the failure
+
+    EXAMPLES:
+
+    One of the generalized misère games on `\NN^3` that the other phases
+    leave open::
+
+        sage: from sage_latticegames.games.families import LatticeGameFamily
+        sage: from sage_latticegames.discovery.finders import Search, find_by_linear_pretension
+        sage: G = LatticeGameFamily("squarefree", 3, 1).game([(-1, -1, 1), (0, 1, 0), (1, 0, 0)],
+        ....:                                                "generalized", [(0, 1, 0)])
+        sage: S = find_by_linear_pretension(Search(G, time_limit=60)); S
+        Certified affine stratification with ... strata in Z^3: ...
+        sage: S.certificate().method()
+        'linear pretension'
+        sage: from sage_latticegames import LatticeGame
+        sage: find_by_linear_pretension(Search(LatticeGame([(2, 0), (0, 1)])))
+        'not applicable: a linear pretension needs moves that remove one unit of one coordinate; (2, 0) does not'
+    """
+    # imported here: the finite quotients of the other phases do not load that module
+    from sage_latticegames.misere.heap import (fit_linear_pretension, LinearPretensionFailure,
+                                               unit_moves)
+    try:
+        unit_moves(search.game)
+    except ValueError as e:
+        return "not applicable: %s" % e
+    # at most half of what is left: the later phases keep the other half
+    left = search.budget.left()
+    budget = search.budget.sub(LINEAR_MAX_SECONDS if left is None else
+                               min(LINEAR_MAX_SECONDS, left / 2))
+    try:
+        L = fit_linear_pretension(search.game, max_seconds=budget.left(),
+                                  positions=LINEAR_POSITIONS, max_counters=6)
+    except LinearPretensionFailure as e:
+        return str(e)
+    search.pretension = L
+    search.report("linear: %s" % L)
+    try:
+        return L.affine_stratification(lazy=False)
+    except ValueError as e:
+        return "a linear pretension is proved (%s), but its stratification is not written out: %s" % (
+            "counter %s" % show_point(L.parameters()[0]), e)
+
+
+# ----------------------------------------------------------------------
 # phase 2: polyhedral cells
 # ----------------------------------------------------------------------
 @finder("polyhedral")
@@ -733,4 +813,5 @@ def find_by_regions(search):
 
 #: the finders, in the order in which
 #: :func:`~sage_latticegames.discovery.search.discover_stratification` runs them
-FINDERS = [find_by_quotient, find_by_folded_guesses, find_by_polyhedral_cells, find_by_regions]
+FINDERS = [find_by_quotient, find_by_folded_guesses, find_by_linear_pretension,
+           find_by_polyhedral_cells, find_by_regions]

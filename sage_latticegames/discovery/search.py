@@ -41,6 +41,19 @@ certificate.
    games: the game with one heap size fewer, :func:`face_game`), its game is
    solved first, recursively, and the thresholds and periods proved there
    are the first guesses, extended by one coordinate (heap by heap).
+1b. *Linear pretensions.*  For games whose moves each remove one unit of
+   one coordinate (heap games; the squarefree games of [GM-E] in
+   generalized misère play), the outcomes of a solved region are fitted to
+   the classes of the coordinates and one linear counter `\langle w,
+   x\rangle` with periodic tails, and the fit is proved for every position
+   by the finite check over types of
+   :mod:`~sage_latticegames.misere.heap.linear_pretension` (Theorems 1--2);
+   its P-positions are a Presburger set, written out as pairwise disjoint
+   translates of free semigroups
+   (:mod:`~sage_latticegames.misere.stratified.pretension_stratification`).
+   This reaches P-positions that are not eventually periodic in each
+   coordinate (they change along the hyperplanes `\langle w, x\rangle = t`)
+   and heap games with infinite misère quotients.
 2. *Polyhedral cells* (:mod:`~sage_latticegames.discovery.polyhedral`).
    A lattice of periods is read from a solved region, and the P-positions
    in each class modulo it are described as the lattice points of a union
@@ -149,6 +162,9 @@ class DiscoveryError(ValueError):
     misère quotient proved for the game whose cell-by-cell stratification is
     too large to write out (its compact forms:
     :class:`~sage_latticegames.misere.strategies.quotient_strategy.QuotientStrategy`),
+    or ``None``; ``pretension``: a linear pretension proved for the game whose
+    stratification has too many translates to write out (its compact form:
+    :class:`~sage_latticegames.misere.stratified.pretension_stratification.PretensionStratification`),
     or ``None``.
 
     EXAMPLES::
@@ -161,9 +177,10 @@ class DiscoveryError(ValueError):
     """
 
     def __init__(self, reason, levels=(), candidate=None, witness=None, max_period=None,
-                 reasons=(), quotient=None):
+                 reasons=(), quotient=None, pretension=None):
         self.reason = reason
         self.quotient = quotient
+        self.pretension = pretension
         self.reasons = list(reasons)
         self.levels = list(levels)
         self.candidate = candidate
@@ -216,6 +233,8 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
       ``"quotient"`` (the misère quotient heap by heap, for games on `\NN^d`
       whose face `x_d = 0` is closed under the moves and whose defeated
       positions are at most `0`), ``"folded"`` (folded guesses),
+      ``"linear"`` (a linear pretension, for games whose moves each remove
+      one unit of one coordinate),
       ``"regions"`` (periods read from solved regions) and ``"polyhedral"``
       (polyhedral cells modulo periods up to ``max(max_period, 8)``,
       :func:`~sage_latticegames.discovery.polyhedral.polyhedral_search`,
@@ -297,9 +316,9 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
         if isinstance(result, AffineStratification):
             return result
         reasons.append((find.method, result))
-        if search.quotient is not None:
-            # the quotient is proved: the data-driven phases would only search
-            # the same set on regions, so the search stops with it
+        if search.quotient is not None or search.pretension is not None:
+            # the quotient (or a linear pretension) is proved: the data-driven phases
+            # would only search the same set on regions, so the search stops with it
             break
     P, L = search.candidate, search.candidate_level
     if conjecture and P is not None and search.levels and L == search.levels[-1]:
@@ -308,4 +327,4 @@ def discover_stratification(game, max_level=None, max_period=6, max_positions=MA
             "but no proof was found" % (L, show_point(search.ell))))
     raise DiscoveryError("; ".join("%s phase: %s" % r for r in reasons), levels=search.levels,
                          candidate=P, witness=search.witness, max_period=max_period,
-                         reasons=reasons, quotient=search.quotient)
+                         reasons=reasons, quotient=search.quotient, pretension=search.pretension)

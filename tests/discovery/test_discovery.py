@@ -311,7 +311,7 @@ def test_quotient_table_agrees_with_preimages(code, k):
 def test_methods_are_the_finders():
     from sage_latticegames.discovery import search, finders
     assert search.METHODS == tuple(f.method for f in finders.FINDERS)
-    assert search.METHODS == ("quotient", "folded", "polyhedral", "regions")
+    assert search.METHODS == ("quotient", "folded", "linear", "polyhedral", "regions")
     with pytest.raises(ValueError, match="methods must be among"):
         discover_stratification(games.nim(2), methods=("magic",))
 
@@ -347,9 +347,52 @@ def test_discovery_error_collects_the_reasons_of_every_phase():
     with pytest.raises(DiscoveryError) as info:
         discover_stratification(H, max_level=12)
     E = info.value
-    assert [m for m, _ in E.reasons] == ["quotient", "folded", "polyhedral", "regions"]
+    assert [m for m, _ in E.reasons] == ["quotient", "folded", "linear", "polyhedral", "regions"]
+    assert dict(E.reasons)["linear"].startswith("not applicable: a linear pretension needs moves")
     for method, reason in E.reasons:
         assert "%s phase: %s" % (method, reason) in str(E)
+
+
+@pytest.mark.parametrize("moves, D", [
+    # one of the nine games of doc/conjecture_4_5.rst certified through linear pretensions
+    ([(-1, -1, 1), (0, 1, 0), (1, 0, 0)], [(0, 1, 0)]),
+    # one of the 39 others (the counter x_1 - x_3)
+    ([(-1, -1, 1), (-1, 1, 0), (0, 0, 1), (0, 1, 0), (1, 0, 0)], [(0, 0, 1)])])
+def test_the_default_call_takes_the_linear_route(moves, D):
+    # generalized misère squarefree games on N^3 that the other phases leave open: the
+    # default call G.affine_stratification() proves a linear pretension and writes out its
+    # stratification, proved again by certify() and against the engine
+    import time
+    from sage_latticegames.games.families import LatticeGameFamily
+    G = LatticeGameFamily("squarefree", 3, 1).game(moves, "generalized", D)
+    start = time.monotonic()
+    S = G.affine_stratification()
+    assert time.monotonic() - start < 30
+    assert S.is_certified() and S.certificate().method() == "linear pretension"
+    assert S.certify(G)
+    assert agrees_with_engine(S, G, 30)
+
+
+def test_a_large_pretension_stratification_comes_in_compact_form(monkeypatch):
+    # a proved linear pretension whose stratification has more translates than written
+    # out: the search stops with it, and the default call returns the compact form
+    from sage_latticegames.games.families import LatticeGameFamily
+    import importlib
+    ps = importlib.import_module("sage_latticegames.misere.stratified.pretension_stratification")
+    monkeypatch.setattr(ps, "MAX_STRATA", 5)
+    G = LatticeGameFamily("squarefree", 3, 1).game([(-1, -1, 1), (0, 1, 0), (1, 0, 0)],
+                                                   "generalized", [(0, 1, 0)])
+    with pytest.raises(DiscoveryError) as info:
+        stratification_of(G, lazy=False, time_limit=60)
+    E = info.value
+    assert E.pretension is not None and [m for m, _ in E.reasons] == ["quotient", "folded", "linear"]
+    assert "not written out" in dict(E.reasons)["linear"]
+    S = stratification_of(G, time_limit=60)
+    assert isinstance(S, ps.PretensionStratification) and S.is_certified()
+    assert S.num_strata() > 5 and S.certificate().game() is G
+    P, sol = brute_P(G, 30)
+    assert all((tuple(int(a) for a in x) in S) == (tuple(int(a) for a in x) in P)
+               for x, on in zip(sol.points, sol.on_board) if on)
 
 
 def test_a_spent_budget_skips_the_phases():

@@ -19,7 +19,9 @@ is `\NN` modulo `i \sim i + p`; `\kappa(x)_h` is the class of the count
 0.3122 with heaps of size at most 7, `\langle w, x\rangle` is the number of
 heaps of size 5 minus the number of heaps of size 7).  The subset is given
 by a finite table `A(u, t)`, `t \in [t_{lo}, t_{hi}]`, extended periodically
-with a period `q` above and below: `\mathcal P = \{(u, t) : A(u, t)\}`.
+with a period `q` above and below: `\mathcal P = \{(u, t) : A(u, t)\}`; `q`
+is a positive multiple of `\operatorname{lcm}_h |w_h p_h|` (the least by
+default; a multiple lets the tails of the table have a longer period).
 
 The same works for every lattice game on `\NN^k` minus a finite set `D` of
 defeated positions (Definition 2.9 of [GM]: normal play `D = \emptyset`,
@@ -90,7 +92,9 @@ Every step is exact: the table is computed by the recursion of the game on
 the least representatives of the pairs `(u, t)` (a guess, proved by Theorem
 2, never trusted), the check runs over every type, and the tails are read
 off the table.  :func:`find_linear_pretension` searches the weights and the
-cycles; :func:`prove_infinite_heap_quotient` turns a proved pretension into
+cycles; :func:`fit_linear_pretension` fits them (counters of any signs,
+multiples of the least period of the counter) to the outcomes of a solved
+region first -- a guess, proved or refused by Theorem 2 like any other; :func:`prove_infinite_heap_quotient` turns a proved pretension into
 an :class:`~sage_latticegames.misere.stratified.infinite.InfinitenessCertificate`-like
 object, :class:`HeapInfinitenessCertificate`.
 
@@ -128,12 +132,13 @@ import numpy as np
 
 from sage.structure.sage_object import SageObject
 
+from sage_latticegames.misc.budget import Budget
 from sage_latticegames.misc.points import show_point
 from sage_latticegames.misc.protocol import DefinedByArguments, name_of
 from sage_latticegames.misere.monoid.proof import QuotientProof
 
 __all__ = ["LinearPretension", "LinearPretensionFailure", "find_linear_pretension", "unit_moves",
-           "HeapInfinitenessCertificate", "prove_infinite_heap_quotient"]
+           "fit_linear_pretension", "HeapInfinitenessCertificate", "prove_infinite_heap_quotient"]
 
 #: the name of the theorem the proofs of this module rest on (saved in certificates)
 THEOREM = "linear pretension (Theorems 1-2 of sage_latticegames.misere.linear_pretension)"
@@ -235,6 +240,10 @@ class LinearPretension(SageObject):
     - ``window`` -- (default: 40) the table covers the counters `|t| \le`
       ``window``
     - ``max_seconds`` -- (default: none) a time limit
+    - ``period`` -- (default: the least, `\operatorname{lcm}_h |w_h p_h|`)
+      the period `q` of the tails of the table in the counter: a positive
+      multiple of that least common multiple (Theorem 2 needs only that the
+      gcd `\delta` of every type divides `q`)
 
     Raises :class:`LinearPretensionFailure` when the check fails (with a
     position that the candidate misclassifies when there is one).
@@ -274,9 +283,13 @@ class LinearPretension(SageObject):
         Traceback (most recent call last):
         ...
         ValueError: the indices must exceed the coordinates of the defeated positions (0, 0, 0)
+        sage: LinearPretension(K, (1, 0, -1), (1, 1, 1), (1, 1, 2), period=3)
+        Traceback (most recent call last):
+        ...
+        ValueError: the period of the counter must be a positive multiple of 2, not 3
     """
 
-    def __init__(self, game, weights, indices, periods, window=40, max_seconds=None):
+    def __init__(self, game, weights, indices, periods, window=40, max_seconds=None, period=None):
         d, options, defeated, size = unit_moves(game)
         w = tuple(int(x) for x in weights)
         idx = tuple(int(x) for x in indices)
@@ -302,6 +315,14 @@ class LinearPretension(SageObject):
         self._w, self._idx, self._per = w, idx, per
         self._window = window
         self._max_seconds = max_seconds
+        least = math.lcm(*(abs(a * p) for a, p in zip(w, per) if a))
+        if period is None:
+            period = least
+        period = int(period)
+        if period < 1 or period % least:
+            raise ValueError("the period of the counter must be a positive multiple of %s, not %s"
+                             % (least, period))
+        self._period = period
         self._prove()
 
     # ---------------------------------------------------------------- data
@@ -400,7 +421,7 @@ class LinearPretension(SageObject):
         self._radix = np.array([int(np.prod(ncls[h + 1:])) for h in range(d)], dtype=np.int64)
         nu = int(np.prod(ncls))
         D = max(abs(shift) for _, _, shift in self._moves)
-        q = math.lcm(*(abs(int(w[h]) * int(per[h])) for h in range(d) if w[h]))
+        q = self._period
         W = self._window
         # the table covers [TL, TH]; the recursion runs on a margin around it
         margin = 2 * D + 2 * q + int(np.abs(w).sum() * ncls.max())
@@ -776,7 +797,8 @@ class LinearPretension(SageObject):
 
     def __reduce__(self):
         # unpickling runs the proof again
-        return (LinearPretension, (self._game, self._w, self._idx, self._per, self._window))
+        return (LinearPretension, (self._game, self._w, self._idx, self._per, self._window,
+                                   None, self._period))
 
     def __eq__(self, other):
         return (isinstance(other, LinearPretension) and self._game == other._game
@@ -923,6 +945,188 @@ def _counters(d):
             if tuple(-x for x in v) not in result and v not in result:
                 result.append(v)
     return result
+
+
+def _fit_counters(d, max_weight):
+    r"""
+    Return the counters tried by :func:`fit_linear_pretension`: every
+    primitive vector of `\ZZ^d` with entries of absolute value at most
+    ``max_weight``, up to sign (its first nonzero entry positive), the small
+    ones first; when there are more than `10^4` of them, those of
+    :func:`_counters` and the nonzero vectors of entries `0, 1`.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.heap.linear_pretension import _fit_counters
+        sage: _fit_counters(2, 1)
+        [(0, 1), (1, 0), (1, -1), (1, 1)]
+        sage: len(_fit_counters(3, 3)), _fit_counters(9, 3)[:2]
+        (145, [(0, 0, 0, 0, 0, 0, 0, 0, 1), (0, 0, 0, 0, 0, 0, 0, 1, 0)])
+    """
+    if (2 * max_weight + 1) ** d > 10**4:
+        ones = [v for v in itertools.product((0, 1), repeat=d) if any(v)]
+        ones.sort(key=lambda v: (sum(v), v))
+        return ones + [v for v in _counters(d) if v not in ones]
+    result = [v for v in itertools.product(range(-max_weight, max_weight + 1), repeat=d)
+              if any(v) and next(x for x in v if x) > 0 and math.gcd(*v) == 1]
+    result.sort(key=lambda v: (max(map(abs, v)), sum(map(abs, v)), v))
+    return result
+
+
+class _Region():
+    r"""
+    The outcomes of a solved option-closed region, and whether they are a
+    function of the image `(\kappa(x), \langle w, x\rangle)` of a candidate
+    (a necessary condition for a linear pretension, tested before its proof).
+    """
+
+    def __init__(self, game, positions, budget):
+        level = 8
+        while True:
+            sol = game.solve(level=level)
+            if len(sol.points) >= positions or budget.expired():
+                break
+            level = int(level * 1.25) + 1
+        on = np.asarray(sol.on_board, dtype=bool)
+        self.level = level
+        self.X = np.asarray(sol.points, dtype=np.int64)[on]
+        self.P = np.asarray(sol.is_P, dtype=bool)[on]
+
+    def codes(self, idx, per):
+        c = _classes(self.X, np.array(idx), np.array(per))
+        ncls = [i + p for i, p in zip(idx, per)]
+        if math.prod(ncls) < 2**40:
+            # mixed radix (exact: the keys of consistent() stay below 2^62)
+            return c @ np.array([math.prod(ncls[h + 1:]) for h in range(len(ncls))],
+                                dtype=np.int64)
+        return np.unique(c, axis=0, return_inverse=True)[1].reshape(-1)
+
+    def consistent(self, w, codes):
+        t = self.X @ np.array(w, dtype=np.int64)
+        span = int(t.max() - t.min()) + 1
+        if (int(codes.max()) + 1) * span >= 2**62:
+            codes = np.unique(codes, return_inverse=True)[1].reshape(-1)
+        key = codes * span + (t - t.min())
+        order = np.argsort(key, kind="stable")
+        k, p = key[order], self.P[order]
+        return not ((k[1:] == k[:-1]) & (p[1:] != p[:-1])).any()
+
+    def least_cycles(self, w, low, max_index, max_period):
+        r"""
+        Coarsen the cycles one coordinate at a time (the least period dividing
+        ``max_period``, then the least index) while the outcomes stay a
+        function of the image.
+        """
+        d = len(w)
+        idx, per = [max(max_index, low[h]) for h in range(d)], [max_period] * d
+        for h in range(d):
+            for p in range(1, max_period + 1):
+                if max_period % p == 0:
+                    trial = per[:h] + [p] + per[h + 1:]
+                    if self.consistent(w, self.codes(idx, trial)):
+                        per = trial
+                        break
+            while idx[h] > low[h]:
+                trial = idx[:h] + [idx[h] - 1] + idx[h + 1:]
+                if not self.consistent(w, self.codes(trial, per)):
+                    break
+                idx = trial
+        return idx, per
+
+
+def fit_linear_pretension(game, max_seconds=60, positions=10**5, max_weight=3, max_index=8,
+                          max_period=12, multiples=(1, 2, 3, 4, 6), windows=(12, 30),
+                          max_counters=10, progress=False):
+    r"""
+    Search for a linear pretension by fitting it to the outcomes of a solved
+    region, and prove it by the finite check of Theorem 2 (module
+    documentation): the fit is a guess, never trusted.
+
+    ALGORITHM.  The game is solved on option-closed regions `\{x :
+    \ell(x) \le L\}` of growing level until they have ``positions`` points.
+    A counter `w` (:func:`_fit_counters`: entries of absolute value at most
+    ``max_weight``, any signs) is kept when the outcomes on the region are a
+    function of `(\kappa(x), \langle w, x\rangle)` for the finest cycles
+    (index ``max_index``, period ``max_period``): a necessary condition for
+    a linear pretension with cycles that these refine.  For the first
+    ``max_counters`` counters kept, the cycles are coarsened one coordinate
+    at a time while the outcomes stay such a function, and
+    :class:`LinearPretension` is tried with the periods `q` of the counter
+    ``multiples`` of the least one and the tables of the ``windows``.
+
+    INPUT:
+
+    - ``game`` -- a lattice game on `\NN^d` minus a finite set whose moves
+      each remove one unit of one coordinate (:func:`unit_moves`)
+    - ``max_seconds`` -- (default: 60) time limit
+    - ``positions`` -- (default: `10^5`) the size of the solved region
+    - ``max_weight``, ``max_index``, ``max_period``, ``multiples``,
+      ``windows``, ``max_counters`` -- the search space (see above)
+    - ``progress`` -- (default: ``False``) print the candidates tried
+
+    OUTPUT: a :class:`LinearPretension`, proved; a
+    :class:`LinearPretensionFailure` (a ``ValueError``) when none is found
+    within the budget (which proves nothing either way).
+
+    EXAMPLES:
+
+    A generalized misère squarefree game on `\NN^3` whose P-positions are
+    read off the classes of the counts and the number `x_1` itself (a
+    counter without a negative entry, which :func:`find_linear_pretension`
+    does not try)::
+
+        sage: from sage_latticegames.games.families import LatticeGameFamily
+        sage: from sage_latticegames.misere.heap.linear_pretension import fit_linear_pretension
+        sage: G = LatticeGameFamily("squarefree", 3, 1).game(
+        ....:     [(-1, -1, 1), (-1, 0, 1), (0, 1, 0), (1, -1, 0)], "generalized", [(0, 0, 1)])
+        sage: L = fit_linear_pretension(G, positions=20000); L
+        Linear pretension of ...: counter (0, 0, 1), cycles (2, 1), (3, 2), (2, 1); proved for every position (...)
+        sage: L.affine_stratification().certify(G)
+        Proved: this affine stratification is the set of P-positions of the game ...
+
+    TESTS::
+
+        sage: fit_linear_pretension(G, max_seconds=0)
+        Traceback (most recent call last):
+        ...
+        LinearPretensionFailure: no linear pretension of ... fitted within 0 s ...
+        sage: fit_linear_pretension(G, max_period=0)
+        Traceback (most recent call last):
+        ...
+        ValueError: max_weight, max_index, max_period, positions and max_counters must be positive integers
+    """
+    d, _, defeated, _ = unit_moves(game)
+    if min(int(max_weight), int(max_index), int(max_period), int(positions),
+           int(max_counters)) < 1:
+        raise ValueError("max_weight, max_index, max_period, positions and max_counters must be"
+                         " positive integers")
+    budget = Budget(max_seconds)
+    low = [max([1] + [x[h] + 1 for x in defeated]) for h in range(d)]
+    tried = 0
+    region = None if budget.expired() else _Region(game, int(positions), budget)
+    if region is not None:
+        finest = region.codes([max(max_index, i) for i in low], [max_period] * d)
+        kept = (w for w in _fit_counters(d, int(max_weight))
+                if not budget.expired() and region.consistent(w, finest))
+        for w in itertools.islice(kept, int(max_counters)):
+            idx, per = region.least_cycles(w, low, int(max_index), int(max_period))
+            least = math.lcm(*(abs(a * p) for a, p in zip(w, per) if a))
+            for m, window in itertools.product(multiples, windows):
+                if budget.expired():
+                    break
+                tried += 1
+                if progress:
+                    print("linear pretension: counter %s, indices %s, periods %s, period of the"
+                          " counter %s, window %s" % (w, tuple(idx), tuple(per), least * m, window))
+                try:
+                    return LinearPretension(game, w, idx, per, window=window,
+                                            max_seconds=budget.left(), period=least * m)
+                except LinearPretensionFailure:
+                    pass
+    raise LinearPretensionFailure("no linear pretension of %s fitted within %s s (%s candidates"
+                                  " tried%s)" % (_name(game), max_seconds, tried,
+                                                 "" if region is None else ", region of level %s"
+                                                 % region.level))
 
 
 class HeapInfinitenessCertificate(DefinedByArguments, SageObject):

@@ -15,7 +15,7 @@ from helpers import long_test
 from oracles import heap_options, heaps_of_counts, octal_is_P
 from sage_latticegames.misere.heap.linear_pretension import (
     LinearPretension, LinearPretensionFailure, HeapInfinitenessCertificate,
-    find_linear_pretension, prove_infinite_heap_quotient)
+    find_linear_pretension, prove_infinite_heap_quotient, fit_linear_pretension)
 
 # the pretension of 0.3122 with heaps <= 7 that find_linear_pretension proves
 W3122 = (0, 0, 0, 0, 1, 0, -1)
@@ -287,3 +287,107 @@ def test_generalized_misere_games_proved_again_by_isl(moves, D, params):
     point = isl.Set("{ [x0, x1, x2] : x0 = 5 and x1 = 7 and x2 = 3 }")
     wrong = P.subtract(point) if L.is_P_position((5, 7, 3)) else P.union(point)
     assert not _isl_is_P_set(wrong, G, isl)
+
+
+# ----------------------------------------------------------------------
+# the period of the counter, and the fit to a solved region
+# ----------------------------------------------------------------------
+def survey_game(moves, D):
+    from sage_latticegames.games.families import LatticeGameFamily
+    return LatticeGameFamily("squarefree", 3, 1).game(moves, "generalized", D)
+
+
+def oracle_agrees(L, G, level):
+    r"""
+    Whether ``L`` gives the outcomes of the plain recursion of Definition 4.1 of
+    [GM] (tests/oracles.py, independent of the package) on a level region.
+    """
+    from oracles import oracle_P_positions
+    ell = [int(a) for a in G.positivity_witness()]
+    D = {tuple(int(a) for a in p) for p in G.defeated_positions()}
+    moves = [tuple(int(a) for a in g) for g in G.rule_set().vectors()]
+    P = oracle_P_positions(ell, level, moves, D)
+    from oracles import simplex_points
+    return all(L.is_P_position(x) == (x in P) for x in simplex_points(ell, level) if x not in D)
+
+
+def test_a_longer_period_of_the_counter():
+    # the tails of this game have the period 2 in the counter while lcm |w_h p_h| = 1:
+    # with the least period the candidate is refused, with twice it the check proves it
+    G = survey_game([(-1, -1, 1), (0, 1, 0), (1, 0, 0)], [(0, 1, 0)])
+    with pytest.raises(LinearPretensionFailure) as err:
+        LinearPretension(G, (1, -1, 1), (1, 2, 1), (1, 1, 1), window=12)
+    x = err.value.witness
+    assert x is not None and L_outcome_differs(G, x)
+    L = LinearPretension(G, (1, -1, 1), (1, 2, 1), (1, 1, 1), window=12, period=2)
+    assert L.tails()[2] == 2 and oracle_agrees(L, G, 24)
+    # the same set as the pretension with the periods (1, 2, 1) of the survey
+    M = LinearPretension(G, (1, -1, 1), (1, 2, 1), (1, 2, 1), window=10)
+    rng = random.Random(2)
+    for _ in range(300):
+        y = tuple(rng.randrange(0, 10**rng.randrange(1, 15)) for _ in range(3))
+        if y not in [(0, 0, 0), (0, 1, 0)]:
+            assert L.is_P_position(y) == M.is_P_position(y), y
+    # pickling keeps the period
+    assert pickle.loads(pickle.dumps(L)).tails() == L.tails()
+    with pytest.raises(ValueError, match="positive multiple of 1, not 0"):
+        LinearPretension(G, (1, -1, 1), (1, 2, 1), (1, 1, 1), period=0)
+
+
+def L_outcome_differs(G, x):
+    r"""Whether the witness ``x`` of a refusal is a position of the game."""
+    return G.is_P_position(x) is not None
+
+
+@pytest.mark.parametrize("moves, D", [
+    # a counter with entries of both signs (one of the nine games)
+    ([(-1, 0, 1), (0, 1, 0), (1, 0, 0)], [(1, 0, 0)]),
+    # the counter x_3 alone (no negative entry): eventually periodic P-positions
+    ([(-1, -1, 1), (-1, 0, 1), (0, 1, 0), (1, -1, 0)], [(0, 0, 1)]),
+    # the counter x_1 - x_2
+    ([(-1, 0, 1), (0, 0, 1), (0, 1, 0), (1, 0, 0)], [(1, 1, 0)]),
+    # the counter x_1 - x_3
+    ([(-1, -1, 1), (-1, 1, 0), (0, 0, 1), (0, 1, 0), (1, 0, 0)], [(1, 0, 0)])])
+def test_fit_linear_pretension_on_survey_games(moves, D):
+    G = survey_game(moves, D)
+    L = fit_linear_pretension(G, max_seconds=60, positions=3 * 10**4)
+    # the proof is the finite check; the tests recheck it by the plain recursion and by isl
+    assert oracle_agrees(L, G, 20)
+    isl = pytest.importorskip("islpy")
+    assert _isl_is_P_set(_isl_P_set(L, isl), G, isl)
+
+
+def test_fit_linear_pretension_bad_input():
+    G = survey_game([(-1, 0, 1), (0, 1, 0), (1, 0, 0)], [(1, 0, 0)])
+    with pytest.raises(ValueError, match="positive integers"):
+        fit_linear_pretension(G, max_weight=0)
+    with pytest.raises(ValueError, match="remove one unit of one coordinate"):
+        fit_linear_pretension(LatticeGame([(2, 0), (0, 1)]))
+    with pytest.raises(LinearPretensionFailure, match="fitted within 0 s"):
+        fit_linear_pretension(G, max_seconds=0)
+
+
+@pytest.mark.parametrize("D", [[(0, 0, 1)], [(0, 1, 0)], [(1, 0, 0)]])
+def test_three_survey_games_with_infinite_quotients(D):
+    # the rule set [(-1,0,1),(0,1,0),(1,0,0)] on its three generalized misère boards: a
+    # proved linear pretension and Theorem 3 give infinitely many pairwise distinguishable
+    # positions -- squarefree games with an infinite quotient and a certified
+    # stratification (doc/conjecture_4_5.rst)
+    G = survey_game([(-1, 0, 1), (0, 1, 0), (1, 0, 0)], D)
+    L = fit_linear_pretension(G, max_seconds=60, positions=3 * 10**4)
+    C = HeapInfinitenessCertificate(L)
+    assert C.is_finite() is False
+    assert C.check_on_game(5)
+    # the family by the plain recursion (independent of the package)
+    from oracles import oracle_P_positions
+    xs = [tuple(a + b for a, b in zip(C.position(m), C.distinguisher(n)))
+          for m in range(4) for n in range(4)]
+    ell = [int(a) for a in G.positivity_witness()]
+    level = max(sum(a * b for a, b in zip(ell, x)) for x in xs)
+    P = oracle_P_positions(ell, level, [tuple(int(a) for a in g) for g in G.rule_set().vectors()],
+                           {tuple(int(a) for a in p) for p in G.defeated_positions()})
+    table = [[xs[4 * m + n] in P for n in range(4)] for m in range(4)]
+    assert table == [[C.is_P_position(m, n) for n in range(4)] for m in range(4)]
+    # r_n distinguishes x_n from every x_m, m > n
+    assert all(table[n][n] != table[m][n] for n in range(4) for m in range(n + 1, 4))
+    assert L.affine_stratification().certify(G)

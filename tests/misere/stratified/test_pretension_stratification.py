@@ -1,10 +1,11 @@
 r"""
 Affine stratifications of the P-positions from proved linear pretensions
 (sage_latticegames.misere.stratified.pretension_stratification): the free
-translates against brute force, the nine generalized misère games on N^3 of the
-Conjecture 4.5 survey proved again by the package's own certify() and by isl
-(Theorem 1 decided in Presburger arithmetic on the strata alone), and the
-compact stratification of 0.3122 with heaps <= 7 against the engine.
+translates against brute force, the 48 generalized misère games on N^3 that the
+Conjecture 4.5 survey left open (nine with the pretensions first found, 39
+through fit_linear_pretension) proved again by the package's own certify() and
+by isl (Theorem 1 decided in Presburger arithmetic on the strata alone), and
+the compact stratification of 0.3122 with heaps <= 7 against the engine.
 """
 import itertools
 import pickle
@@ -14,8 +15,9 @@ import time
 import pytest
 
 from sage_latticegames import games, AffineStratification
+from helpers import long_test
 from sage_latticegames.games.families import LatticeGameFamily
-from sage_latticegames.misere.heap.linear_pretension import LinearPretension
+from sage_latticegames.misere.heap.linear_pretension import LinearPretension, fit_linear_pretension
 from sage_latticegames.misere.stratified.pretension_stratification import (
     PretensionStratification, pretension_stratification, counter_decomposition, _in_translate)
 
@@ -31,6 +33,51 @@ NINE = [
     ([(0, 0, 1), (0, 1, 0), (1, 0, 0)], [(0, 1, 1)], (1, -1, -1), (1, 2, 2), (1, 2, 2)),
     ([(-1, -1, 1), (0, 0, 1), (0, 1, 0), (1, 0, 0)], [(0, 1, 0)], (1, -1, 1), (1, 2, 1), (1, 2, 1)),
     ([(-1, -1, 1), (0, 0, 1), (0, 1, 0), (1, 0, 0)], [(0, 1, 1)], (1, -1, 1), (2, 3, 2), (1, 2, 1)),
+]
+
+#: the other 39 games left open by the survey (doc/conjecture_4_5.rst), decided by
+#: fit_linear_pretension (moves, defeated generator); one game of every second rule set
+#: runs by default, the others are long tests
+THIRTY_NINE = [
+    ([(-1, -1, 1), (-1, 0, 1), (0, 1, 0), (1, -1, 0)], [(0, 0, 1)]),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (0, 1, 0), (1, -1, 0)], [(1, 1, 0)], marks=long_test),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (0, 1, 0), (1, 0, 0)], [(1, 0, 0)], marks=long_test),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (0, 1, 0), (1, 0, 0)], [(1, 0, 1)], marks=long_test),
+    ([(-1, -1, 1), (-1, 1, 0), (0, 0, 1), (1, 0, 0)], [(0, 0, 1)]),
+    pytest.param([(-1, -1, 1), (-1, 1, 0), (0, 0, 1), (1, 0, 0)], [(0, 1, 1)], marks=long_test),
+    pytest.param([(-1, -1, 1), (-1, 1, 0), (0, 0, 1), (1, 0, 0)], [(1, 1, 1)], marks=long_test),
+    pytest.param([(-1, 0, 1), (-1, 1, 0), (0, -1, 1), (1, 0, 0)], [(1, 0, 1)], marks=long_test),
+    pytest.param([(-1, 0, 1), (-1, 1, 0), (0, -1, 1), (1, 0, 0)], [(1, 1, 0)], marks=long_test),
+    ([(-1, 0, 1), (0, 0, 1), (0, 1, 0), (1, 0, 0)], [(0, 0, 1)]),
+    pytest.param([(-1, 0, 1), (0, 0, 1), (0, 1, 0), (1, 0, 0)], [(1, 0, 0)], marks=long_test),
+    pytest.param([(-1, 0, 1), (0, 0, 1), (0, 1, 0), (1, 0, 0)], [(1, 1, 0)], marks=long_test),
+    pytest.param([(-1, 0, 1), (0, 0, 1), (0, 1, 0), (1, 0, 0)], [(1, 1, 1)], marks=long_test),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (-1, 1, 0), (0, -1, 1), (1, 0, 0)], [(0, 0, 1)], marks=long_test),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (-1, 1, 0), (0, -1, 1), (1, 0, 0)], [(1, 1, 0)], marks=long_test),
+    ([(-1, -1, 1), (-1, 0, 1), (-1, 1, 0), (0, 0, 1), (1, 0, 0)], [(0, 0, 1)]),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (-1, 1, 0), (0, 0, 1), (1, 0, 0)], [(0, 1, 1)], marks=long_test),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (-1, 1, 0), (0, 0, 1), (1, 0, 0)], [(1, 0, 1)], marks=long_test),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (-1, 1, 0), (0, 0, 1), (1, 0, 0)], [(1, 1, 1)], marks=long_test),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (-1, 1, 0), (0, 1, 0), (1, 0, 0)], [(0, 1, 1)], marks=long_test),
+    ([(-1, -1, 1), (-1, 0, 1), (0, 0, 1), (0, 1, 0), (1, -1, 0)], [(0, 0, 1)]),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (0, 0, 1), (0, 1, 0), (1, -1, 0)], [(0, 1, 1)], marks=long_test),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (0, 0, 1), (0, 1, 0), (1, -1, 0)], [(1, 0, 1)], marks=long_test),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (0, 0, 1), (0, 1, 0), (1, -1, 0)], [(1, 1, 0)], marks=long_test),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (0, 0, 1), (0, 1, 0), (1, 0, 0)], [(1, 0, 0)], marks=long_test),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (0, 0, 1), (0, 1, 0), (1, 0, 0)], [(1, 0, 1)], marks=long_test),
+    ([(-1, -1, 1), (-1, 1, 0), (0, 0, 1), (0, 1, 0), (1, 0, 0)], [(0, 1, 1)]),
+    pytest.param([(-1, -1, 1), (-1, 1, 0), (0, 0, 1), (0, 1, 0), (1, 0, 0)], [(0, 0, 1)], marks=long_test),
+    pytest.param([(-1, -1, 1), (-1, 1, 0), (0, 0, 1), (0, 1, 0), (1, 0, 0)], [(1, 0, 0)], marks=long_test),
+    pytest.param([(-1, -1, 1), (-1, 1, 0), (0, 0, 1), (0, 1, 0), (1, 0, 0)], [(1, 1, 1)], marks=long_test),
+    pytest.param([(-1, 0, 1), (-1, 1, 0), (0, -1, 1), (0, 0, 1), (1, 0, 0)], [(1, 0, 1)], marks=long_test),
+    pytest.param([(-1, 0, 1), (-1, 1, 0), (0, -1, 1), (0, 0, 1), (1, 0, 0)], [(1, 1, 0)], marks=long_test),
+    ([(-1, 0, 1), (-1, 1, 0), (0, -1, 1), (0, 1, 0), (1, 0, 0)], [(1, 1, 1)]),
+    pytest.param([(-1, 0, 1), (0, 0, 1), (0, 1, -1), (0, 1, 0), (1, 0, 0)], [(1, 1, 1)], marks=long_test),
+    ([(-1, -1, 1), (-1, 0, 1), (-1, 1, 0), (0, -1, 1), (0, 0, 1), (1, 0, 0)], [(0, 0, 1)]),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (-1, 1, 0), (0, -1, 1), (0, 0, 1), (1, 0, 0)], [(1, 1, 0)], marks=long_test),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (-1, 1, 0), (0, -1, 1), (0, 1, 0), (1, 0, 0)], [(0, 1, 1)], marks=long_test),
+    ([(-1, -1, 1), (-1, 0, 1), (0, 0, 1), (0, 1, 0), (1, -1, 0), (1, 0, 0)], [(1, 0, 1)]),
+    pytest.param([(-1, -1, 1), (-1, 0, 1), (0, 0, 1), (0, 1, 0), (1, -1, 0), (1, 0, 0)], [(1, 1, 1)], marks=long_test),
 ]
 
 W3122 = (0, 0, 0, 0, 1, 0, -1)
@@ -152,10 +199,13 @@ def isl_is_P_set(P, G, isl):
     return P.is_subset(board) and P.is_equal(board.subtract(reach))
 
 
-@pytest.mark.parametrize("moves, D, w, idx, per", NINE)
-def test_nine_games_certified_three_ways(moves, D, w, idx, per):
-    G = nine_game(moves, D)
-    L = LinearPretension(G, w, idx, per, window=10)
+def check_three_ways(G, L):
+    r"""
+    The stratification of the proved pretension ``L`` of ``G``, proved again by
+    certify(), by isl (the Presburger set the pretension claims, and Theorem 1 on the
+    set alone) and against the engine on the region of level 24.
+    """
+    w, idx, per = L.parameters()
     start = time.time()
     S = L.affine_stratification()
     assert isinstance(S, AffineStratification) and S.is_certified()
@@ -185,6 +235,20 @@ def test_nine_games_certified_three_ways(moves, D, w, idx, per):
     C = L.affine_stratification(lazy=True)
     assert C.num_strata() == sum(len(F) for F, _ in S.modules())
     assert C.num_semigroups() == S.num_strata()
+
+
+@pytest.mark.parametrize("moves, D, w, idx, per", NINE)
+def test_nine_games_certified_three_ways(moves, D, w, idx, per):
+    G = nine_game(moves, D)
+    check_three_ways(G, LinearPretension(G, w, idx, per, window=10))
+
+
+@pytest.mark.parametrize("moves, D", THIRTY_NINE)
+def test_thirty_nine_games_decided_and_certified_three_ways(moves, D):
+    # the route of the discovery's phase "linear": a fit to a solved region, proved by the
+    # finite check of Theorem 2, then the three independent proofs of its stratification
+    G = nine_game(moves, D)
+    check_three_ways(G, fit_linear_pretension(G, max_seconds=60, positions=5 * 10**4))
 
 
 def test_nine_games_changed_strata_are_refused():
