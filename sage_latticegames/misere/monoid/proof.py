@@ -27,7 +27,10 @@ the module named in :data:`THEOREMS`):
   Sec. 4);
 - ``'periodic stratification'``: the quotient of an eventually periodic set
   of P-positions is computed on its box
-  (:mod:`~sage_latticegames.misere.stratified.from_stratification`).
+  (:mod:`~sage_latticegames.misere.stratified.from_stratification`);
+- ``'tame heap theorem'``: heaps whose images in the tame monoid pass the
+  conditions on the images of their options give the misère quotient
+  (:mod:`~sage_latticegames.misere.whole.tame`; Conway's genus theory).
 
 EXAMPLES::
 
@@ -51,6 +54,7 @@ THEOREMS = {
     "heap pretension theorem": "sage_latticegames.misere.heap.pretension",
     "antichain verification": "sage_latticegames.misere.heap.verification",
     "periodic stratification": "sage_latticegames.misere.stratified.from_stratification",
+    "tame heap theorem": "sage_latticegames.misere.whole.tame",
 }
 
 
@@ -67,9 +71,13 @@ def theorem_of(record):
         'heap pretension theorem'
         sage: theorem_of({'source': 'stratification'}), theorem_of({'tuples': 3})
         ('periodic stratification', 'antichain verification')
+        sage: theorem_of({'algorithm': 'tame'})
+        'tame heap theorem'
     """
     if record.get("algorithm") == "pretension":
         return "heap pretension theorem"
+    if record.get("algorithm") == "tame":
+        return "tame heap theorem"
     if record.get("source") == "stratification":
         return "periodic stratification"
     return "antichain verification"

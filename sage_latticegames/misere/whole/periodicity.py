@@ -79,6 +79,7 @@ from sage_latticegames.misere.monoid.finite_monoid import _weighted_representati
 from sage_latticegames.misere.heap.pretension import HeapPretensions
 from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError
 from sage_latticegames.misere.heap.driver import Progress, DEFAULT_MAX_SECONDS, order_cap
+from sage_latticegames.misere.whole.tame import tame_whole_game
 
 __all__ = ["OctalRules", "PretendingFunction", "WholeGameQuotient", "WholeGameQuotientError",
            "whole_game_quotient", "restricted_quotient", "find_period"]
@@ -1181,8 +1182,56 @@ class _Periods:
         return bool(((2 * P <= m + 1 - n0) & (k * n0 + k * P + c + k <= m + 1)).any())
 
 
+def _proved_whole_game(R, F, j, m, N, index, history):
+    r"""
+    Return the :class:`WholeGameQuotient` of the octal rules ``R`` proved at
+    the heap bound ``m`` (the inequality of the periodicity theorem holds
+    there): ``F`` is the proven quotient of the heaps computed (``N``), on
+    generators numbered by ``index`` (live heap -> generator), of which the
+    first ``j`` are the heaps `\le m`; ``history`` the triples (heap bound,
+    order, `|P|`).  The one place where both constructions (heap
+    pretensions, :mod:`~sage_latticegames.misere.whole.tame`) state the
+    result.
+    """
+    k, c = R.periodicity_multiplier(), R.last_digit_index()
+    # the quotient of the heaps <= m, numbered from F (restricted_quotient)
+    G, f = restricted_quotient(F, j)
+    phi = [f[F.delta[0][index[n]]] if n in index and index[n] < j else 0 for n in range(m + 1)]
+    n0, p = find_period(phi, lambda n0, p: k * n0 + k * p + c + k <= m + 1)[0]
+    n1, q = _least_period(phi, n0, p)
+    cert = {"theorem": THEOREM, "heaps_computed": N, "proved_at": m,
+            "preperiod": n1, "period": q, "k": k, "c": c,
+            "checked": (n0, p),
+            "inequality": "%s*%s + %s*%s + %s + %s = %s <= %s + 1"
+                          % (k, n0, k, p, c, k, k * n0 + k * p + c + k, m),
+            "heap_by_heap": F.certificate}
+    _set_proof(G, dict(F.certificate or {}, restricted_to_heaps=m))
+    Phi = PretendingFunction(G, phi[:n1 + q], n1, q)
+    return WholeGameQuotient(R, G, Phi, cert, history)
+
+
+def _no_period_error(R, N, why, budget, history):
+    r"""
+    Return the :class:`WholeGameQuotientError` of the octal rules ``R``: no
+    period proved with the heaps `\le N` (``why``: what stopped the
+    computation; ``history``: the triples (heap bound, order, `|P|`) proved).
+    """
+    shown = _runs(history)
+    option = next((o for o in ("max_heap", "max_seconds", "max_order", "max_tuples")
+                  if o + "=" in why), "max_seconds")
+    err = WholeGameQuotientError(
+        "no period of the pretending function of %s proved with heaps <= %s (%s, %.1f s"
+        " elapsed; raise %s, None: no %s); the quotients found (heap bound, order, |P|):"
+        " %s" % (R.code(), N, why, budget.elapsed(), option,
+                 "time limit" if option == "max_seconds" else "bound", shown or "none"))
+    err.partial = tuple(history)
+    err.code = R.code()
+    err.reason = why
+    return err
+
+
 def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SECONDS,
-                        start_heap=None, max_order=None, progress=None):
+                        start_heap=None, max_order=None, progress=None, tame=True):
     r"""
     Return the misère quotient of an octal game with EVERY heap size, proved
     by the misère periodicity theorem (Plambeck 2005, Plambeck--Siegel 2008;
@@ -1227,6 +1276,11 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
       (:class:`~sage_latticegames.misere.heap.driver.Progress`): one line
       per heap bound computed (heap bound, order, `|P|`, elapsed seconds);
       a function is called with ``(N, order, size, seconds)``
+    - ``tame`` -- (default: ``True``) whether the heaps are first classified
+      by the tame theorem (:mod:`~sage_latticegames.misere.whole.tame`: no
+      monoid per heap while the quotient stays tame; a game leaving its
+      conditions goes on with the general construction from the start);
+      ``False``: the general construction only
 
     OUTPUT: a :class:`WholeGameQuotient`; a :class:`WholeGameQuotientError`
     (a ``ValueError``) with the partial quotients when no period is proved
@@ -1278,6 +1332,11 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
                              % (start_heap, min(start_heap, bound), R.code()))
     budget = Budget(max_seconds)
     report = Progress(progress, budget)
+    if tame:
+        # the tame theorem while the heaps keep to it (module tame), else heap pretensions
+        W = tame_whole_game(R, max_heap, budget, max_order, report)
+        if W is not None:
+            return W
     N = min(bound, int(start_heap) if start_heap is not None else 2 * c + 8)
     history = []
     why = None
@@ -1317,14 +1376,7 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
                 if why is not None and budget.expired():
                     continue        # (no time left to search periods)
                 if periods.admissible(m, j, images, index):
-                    phi = periods.values(m, images, index, j)
-                    ok = find_period(phi, lambda n0, p: k * n0 + k * p + c + k <= m + 1)
-                    # the same quotient, numbered from F (restricted_quotient)
-                    F = _proven(H, R, live, complete)
-                    G, f = restricted_quotient(F, j)
-                    phi = [f[F.delta[0][index[n]]] if n in index and index[n] < j else 0
-                           for n in range(m + 1)]
-                    best = (m, G, phi, ok[0])
+                    best = (m, j, _proven(H, R, live, complete), index)
             if H.k == len(live):
                 periods.tested = N
         order, size = history[-1][1:] if history else ("?", "?")
@@ -1332,34 +1384,14 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
                     % (N, order, size, budget.elapsed(), ", proved" if best else ""),
                     N, order, size, budget.elapsed())
         if best is not None:
-            m, G, phi, (n0, p) = best
-            n1, q = _least_period(phi, n0, p)
-            cert = {"theorem": THEOREM, "heaps_computed": N, "proved_at": m,
-                    "preperiod": n1, "period": q, "k": k, "c": c,
-                    "checked": (n0, p),
-                    "inequality": "%s*%s + %s*%s + %s + %s = %s <= %s + 1"
-                                  % (k, n0, k, p, c, k, k * n0 + k * p + c + k, m),
-                    "heap_by_heap": F.certificate}
-            _set_proof(G, dict(F.certificate or {}, restricted_to_heaps=m))
-            Phi = PretendingFunction(G, phi[:n1 + q], n1, q)
-            return WholeGameQuotient(R, G, Phi, cert, history)
+            m, j, F, index = best
+            return _proved_whole_game(R, F, j, m, N, index, history)
         if why is None and N >= bound:
             why = "max_heap=%s reached" % max_heap
         if why is None and budget.expired():
             why = "max_seconds=%s spent" % max_seconds
         if why is not None:
-            shown = _runs(history)
-            option = next((o for o in ("max_heap", "max_seconds", "max_order", "max_tuples")
-                          if o + "=" in why), "max_seconds")
-            err = WholeGameQuotientError(
-                "no period of the pretending function of %s proved with heaps <= %s (%s, %.1f s"
-                " elapsed; raise %s, None: no %s); the quotients found (heap bound, order, |P|):"
-                " %s" % (R.code(), N, why, budget.elapsed(), option,
-                         "time limit" if option == "max_seconds" else "bound", shown or "none"))
-            err.partial = tuple(history)
-            err.code = R.code()
-            err.reason = why
-            raise err
+            raise _no_period_error(R, N, why, budget, history)
         # the next bound: what the apparent period asks for, at least N + max(4, N/4)
         # (in the numbering of H: a period is a pattern of equalities, the same in F's)
         index = {n: i for i, n in enumerate(live)}
