@@ -60,9 +60,9 @@ cdef class TameKernel:
     EXAMPLES::
 
         sage: from sage_latticegames.misere.whole._tame import TameKernel
-        sage: K = TameKernel((0, 7, 7), 3, 2)         # 0.77 is not tame
+        sage: K = TameKernel((0, 7, 7), 3, 2)         # 0.77: the heap 5 is not tame
         sage: K.run(100, float('inf')), K.computed()
-        (2, 2)
+        (2, 4)
     """
     cdef uint8_t[:] dig
     cdef int t
@@ -74,7 +74,7 @@ cdef class TameKernel:
     cdef cnp.ndarray order_array     # int64: order of the quotient of the heaps <= n
     cdef cnp.ndarray psize_array     # int64: |P| of that quotient
     cdef cnp.ndarray last_array      # int64: last[p], the least n0 of the period p
-    cdef cnp.ndarray seen_array      # int64: stamps of the values v of the options g_v
+    cdef cnp.ndarray seen_array      # int64: stamps (the heap) of the values v of the options g_v
     cdef Py_ssize_t n                # the last heap classified
     cdef Py_ssize_t proved_at        # the heap where the inequality holds (0: none yet)
     cdef int has_a, has_big
@@ -185,6 +185,15 @@ cdef class TameKernel:
         ``2``: :meth:`computed` is the last heap classified, the next one
         failed) or :func:`time.monotonic` passes ``deadline`` (``EXPIRED``,
         ``3``).  A pending signal stops the loop with its exception.
+
+        How: the options leaving two heaps `a + b = r` stamp the value
+        `\nu(a) \oplus \nu(b)` of their image as if it were big and count
+        the values `0` and `1`; those whose two heaps are small (few: the
+        small heaps are listed) are taken back from these counts and flagged
+        `1` or `a` (their values are `0` or `1`: the stamps of the values
+        `\ge 2` are those of big images).  The least `n_0`
+        of a period `p` is kept only once `p` can satisfy the inequality
+        (`k p + c + k \le n + 1`), found then by a scan back from `n`.
         """
         if self.proved_at:
             return PROVED
@@ -197,24 +206,28 @@ cdef class TameKernel:
         cdef int64_t[::1] order = self.order_array
         cdef int64_t[::1] psize = self.psize_array
         cdef int64_t[::1] last = self.last_array
-        cdef int64_t[::1] seen = self.seen_array
+        cdef int64_t[::1] stamp = self.seen_array
+        cdef int64_t count[2]
+        cdef int64_t c0, c1
         cdef uint8_t[:] dig = self.dig
-        cdef Py_ssize_t n, j, r, a, b, p
+        cdef Py_ssize_t n, j, r, a, b, p, i0, s, pmax, top_p
         cdef int t = self.t, kk = self.k, cc = self.c
         cdef uint8_t d
         cdef int has1, hasA, any_option, big0, big1, small_x, ok, i, dim = 0
-        cdef int64_t v, x, stamp, top = 0, cur
+        cdef int64_t v, x, top = 0, cur
         cdef Py_ssize_t since_clock = 0
+        smalls = [h for h in range(1, self.n + 1) if small[h]]
         for i in range(64):
             if self.basis[i]:
                 dim += 1
         for a in range(self.n + 1):
             if nu[a] > top:
                 top = nu[a]
+        top_p = max(0, (self.n + 1 - cc - kk) // kk)
         while self.n < max_heap:
             n = self.n + 1
-            stamp = n
             has1 = hasA = any_option = 0
+            count[0] = count[1] = 0
             # the images of the options of a heap of size n (heaps without a move: 1)
             for j in range(min(t, n) + 1):
                 d = dig[j]
@@ -231,19 +244,31 @@ cdef class TameKernel:
                         else:
                             has1 = 1
                     else:
-                        seen[nu[r]] = stamp
+                        if nu[r] < 2:
+                            count[nu[r]] += 1
+                        stamp[nu[r]] = n
                 if d & 4 and r >= 2:
                     any_option = 1
+                    c0 = c1 = 0
                     for a in range(1, r // 2 + 1):
-                        b = r - a
-                        v = nu[a] ^ nu[b]
-                        if small[a] and small[b]:
+                        v = nu[a] ^ nu[r - a]
+                        stamp[v] = n
+                        c0 += v == 0
+                        c1 += v == 1
+                    # the options whose two heaps are small are not big
+                    for a in smalls:
+                        if 2 * a > r:
+                            break
+                        if small[r - a]:
+                            v = nu[a] ^ nu[r - a]
                             if v:
+                                c1 -= 1
                                 hasA = 1
                             else:
+                                c0 -= 1
                                 has1 = 1
-                        else:
-                            seen[v] = stamp
+                    count[0] += c0
+                    count[1] += c1
             if not any_option:
                 # no move: the zero game, no coordinate (image 1)
                 nu[n] = 0
@@ -251,8 +276,8 @@ cdef class TameKernel:
                 code[n] = 0
                 live[n] = 0
             else:
-                big0 = seen[0] == stamp
-                big1 = seen[1] == stamp
+                big0 = count[0] > 0
+                big1 = count[1] > 0
                 # the candidates of the theorem; at most one passes
                 ok = 1
                 if not has1 and not big0 and not big1 and hasA:
@@ -265,7 +290,7 @@ cdef class TameKernel:
                     small_x, x = 0, 1                        # x = g_1
                 elif (has1 or big0) and (hasA or big1) and (hasA or big0) and (has1 or big1):
                     x = 2                                    # x = g_v, v the mex of the values >= 2
-                    while seen[x] == stamp:
+                    while stamp[x] == n:
                         x += 1
                     small_x = 0
                 else:
@@ -290,20 +315,29 @@ cdef class TameKernel:
                 if x > top:
                     top = x
                     self._grow_seen(top)
-                    seen = self.seen_array
+                    stamp = self.seen_array
+            if small[n]:
+                smalls.append(n)
             order[n] = 1 + self.has_a + (self.has_big << dim)
             psize[n] = self.has_a + self.has_big
             self.n = n
-            # the least n0 of every period p (values equal from n0 to n - p), and the
-            # inequality k n0 + k p + c + k <= n + 1 with a full period repeated
+            # last[p]: the least n0 with code[i] == code[i + p] for n0 <= i <= n - p, kept
+            # for the periods p that may satisfy k n0 + k p + c + k <= n + 1
             cur = code[n]
-            for p in range(1, n + 1):
+            for p in range(1, top_p + 1):
                 if code[n - p] != cur:
                     last[p] = n - p + 1
-            for p in range(1, (n + 1) // 2 + 1):
-                if kk * p + cc + kk > n + 1:
-                    break
-                if 2 * p <= n + 1 - last[p] and kk * last[p] + kk * p + cc + kk <= n + 1:
+            pmax = max(0, (n + 1 - cc - kk) // kk)
+            for p in range(top_p + 1, pmax + 1):
+                i0 = n - p
+                while i0 >= 0 and code[i0] == code[i0 + p]:
+                    i0 -= 1
+                last[p] = i0 + 1
+            top_p = pmax
+            # the inequality, with a full period repeated
+            for p in range(1, min(pmax, (n + 1) // 2) + 1):
+                s = last[p]
+                if 2 * p <= n + 1 - s and kk * s + kk * p + cc + kk <= n + 1:
                     self.proved_at = n
                     return PROVED
             since_clock += n

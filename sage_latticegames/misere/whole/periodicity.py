@@ -79,10 +79,10 @@ from sage_latticegames.misere.monoid.finite_monoid import _weighted_representati
 from sage_latticegames.misere.heap.pretension import HeapPretensions
 from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError
 from sage_latticegames.misere.heap.driver import Progress, DEFAULT_MAX_SECONDS, order_cap
-from sage_latticegames.misere.whole.tame import tame_whole_game
+from sage_latticegames.misere.whole.tame import TameHeaps
 
 __all__ = ["OctalRules", "PretendingFunction", "WholeGameQuotient", "WholeGameQuotientError",
-           "whole_game_quotient", "restricted_quotient", "find_period"]
+           "whole_game_quotient", "tame_whole_game", "restricted_quotient", "find_period"]
 
 THEOREM = ("misère periodicity theorem (Plambeck, INTEGERS 5 (2005) G05; Plambeck-Siegel,"
            " JCTA 115 (2008)); checked: k*preperiod + k*period + c + k <= N + 1")
@@ -1228,6 +1228,61 @@ def _no_period_error(R, N, why, budget, history):
     err.code = R.code()
     err.reason = why
     return err
+
+
+def tame_whole_game(rules, max_heap=None, max_seconds=DEFAULT_MAX_SECONDS, max_order=None,
+                    report=None):
+    r"""
+    Return the misère quotient of the octal game ``rules`` with every heap
+    size when its heaps keep to the tame theorem
+    (:mod:`~sage_latticegames.misere.whole.tame`: the quotient of the heaps
+    `\le m` proved for every `m` without a monoid per heap) up to the bound
+    where the misère periodicity theorem applies; ``None`` when a heap leaves
+    the tame conditions first or the order passes ``max_order`` (the general
+    construction decides the game then).  The first route of
+    :func:`whole_game_quotient`.
+
+    INPUT:
+
+    - ``rules`` -- an :class:`OctalRules`
+    - ``max_heap``, ``max_seconds``, ``max_order`` -- as in
+      :func:`whole_game_quotient` (``max_seconds`` may be a
+      :class:`~sage_latticegames.misc.budget.Budget`)
+    - ``report`` -- (optional) a
+      :class:`~sage_latticegames.misere.heap.driver.Progress`
+
+    OUTPUT: a :class:`WholeGameQuotient`, ``None``, or a
+    :class:`WholeGameQuotientError` when ``max_heap`` or ``max_seconds`` is
+    reached first (with the quotients proved for every heap bound)
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.whole.periodicity import OctalRules, tame_whole_game
+        sage: tame_whole_game(OctalRules('0.31'))
+        Misère quotient of the octal game 0.31 (all heap sizes): order 6, P-portion of size 2, T2; proved at heap 13 (preperiod 3, period 2)
+        sage: tame_whole_game(OctalRules('0.77')) is None
+        True
+        sage: tame_whole_game(OctalRules('0.56'), max_heap=2000)
+        Traceback (most recent call last):
+        ...
+        WholeGameQuotientError: no period of the pretending function of 0.56 proved with heaps <= 2000 (max_heap=2000 reached, ... s elapsed; raise max_heap, None: no bound); the quotients found (heap bound, order, |P|): (1-2, 2, 1), (3-4, 6, 2), (5-18, 10, 2), (19-59, 18, 2), (60-255, 34, 2), (256-2000, 66, 2)
+    """
+    budget = max_seconds if isinstance(max_seconds, Budget) else Budget(max_seconds)
+    T = TameHeaps(rules)
+    status = T.classify(max_heap, budget, max_order, report)
+    if status in ("not tame", "max_order"):
+        return None
+    m, history = T.computed(), T.history()
+    if status == "proved":
+        live = [n for n, x in enumerate(T.kernel.live()) if x and 1 <= n <= m]
+        index = {n: i for i, n in enumerate(live)}
+        # the heap bounds up to the first bound of the general construction, 2c + 8: for
+        # M >= m the quotient of the heaps <= M is that of the whole game (the theorem)
+        history += [(M,) + history[-1][1:] for M in range(m + 1, 2 * rules.last_digit_index() + 9)]
+        return _proved_whole_game(rules, T.quotient_data(m), len(live), m, m, index, history)
+    why = ("max_heap=%s reached" % max_heap if status == "max_heap"
+           else "max_seconds=%s spent" % (budget.limit(),))
+    raise _no_period_error(rules, m, why, budget, history)
 
 
 def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SECONDS,

@@ -7,8 +7,7 @@ each heap is read off the set of classes of its options, and no monoid has to
 be built per heap: this module adjoins the heaps by the theorem below (the
 compiled kernel :mod:`~sage_latticegames.misere.whole._tame` does the
 counting), and :func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`
-uses it first; the misère periodicity theorem (module
-:mod:`~sage_latticegames.misere.whole.periodicity`) then proves the quotient
+uses it first (``tame_whole_game`` there); the misère periodicity theorem then proves the quotient
 of the whole game exactly as for the general construction.  A game whose
 heaps leave the tame conditions at some heap is handed to the general
 construction (:class:`~sage_latticegames.misere.heap.pretension.HeapPretensions`).
@@ -105,13 +104,12 @@ them hands the game to the general construction, which decides it.
 
 EXAMPLES::
 
-    sage: from sage_latticegames.misere.whole.tame import tame_whole_game
-    sage: from sage_latticegames.misere.whole.periodicity import OctalRules
+    sage: from sage_latticegames.misere.whole.periodicity import OctalRules, tame_whole_game
     sage: W = tame_whole_game(OctalRules('0.156'), max_seconds=60); W
-    Misère quotient of the octal game 0.156 (all heap sizes): order 34, P-portion of size 2, T5; proved at heap 11489 (preperiod 3479, period 349)
+    Misère quotient of the octal game 0.156 (all heap sizes): order 34, P-portion of size 2; proved at heap 11489 (preperiod 3479, period 349)
     sage: W.certificate()['heap_by_heap']['algorithm']
     'tame'
-    sage: tame_whole_game(OctalRules('0.77')) is None        # not tame at heap 3
+    sage: tame_whole_game(OctalRules('0.77')) is None        # not tame at heap 5
     True
 
 REFERENCES:
@@ -128,7 +126,7 @@ from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, _s
 from sage_latticegames.misere.monoid.finite_monoid import _weighted_representatives
 from sage_latticegames.misere.whole._tame import TameKernel, PROVED, NOT_TAME, EXPIRED
 
-__all__ = ["tame_whole_game", "TameHeaps", "THEOREM"]
+__all__ = ["TameHeaps", "THEOREM"]
 
 #: the theorem every quotient of this module rests on
 THEOREM = "tame heap theorem (sage_latticegames.misere.whole.tame)"
@@ -154,7 +152,7 @@ class TameHeaps:
         sage: T.history()[-1], T.quotient_data(10)
         ((10, 6, 2), Finite commutative monoid of order 6 on 10 generators, P-portion of size 2)
         sage: T = TameHeaps(OctalRules('0.77')); T.run(10), T.computed()
-        ('not tame', 2)
+        ('not tame', 4)
     """
 
     def __init__(self, rules):
@@ -200,6 +198,58 @@ class TameHeaps:
         order, size = self.kernel.orders()
         return [(m, int(order[m]), int(size[m])) for m in range(1, len(order))]
 
+    def classify(self, max_heap=None, budget=None, max_order=None, report=None):
+        r"""
+        Classify the heaps, the heap bound doubling from `64`, until the
+        periodicity inequality holds or something stops it; return the
+        status: ``'proved'`` (at :meth:`proved_at`), ``'not tame'``,
+        ``'max_order'`` (an order above ``max_order``), ``'max_heap'``
+        (``max_heap`` classified) or ``'expired'`` (``budget`` spent).
+
+        INPUT:
+
+        - ``max_heap`` -- (default: ``None``, no bound) the largest heap
+        - ``budget`` -- (default: ``None``, no limit) a
+          :class:`~sage_latticegames.misc.budget.Budget`
+        - ``max_order`` -- (default: ``None``) the largest order allowed
+        - ``report`` -- (optional) a
+          :class:`~sage_latticegames.misere.heap.driver.Progress`: one line
+          per heap bound reached
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.whole.tame import TameHeaps
+            sage: from sage_latticegames.misere.whole.periodicity import OctalRules
+            sage: T = TameHeaps(OctalRules('0.56')); T.classify(max_heap=1000), T.history()[-1]
+            ('max_heap', (1000, 66, 2))
+            sage: TameHeaps(OctalRules('0.56')).classify(max_order=20)
+            'max_order'
+        """
+        budget = Budget(None) if budget is None else budget
+        bound = float("inf") if max_heap is None else int(max_heap)
+        N = 64
+        while True:
+            deadline = budget.deadline()
+            status = self.run(int(min(N, bound)), float("inf") if deadline is None else deadline)
+            if status == "not tame":
+                return status
+            order, size = self.kernel.orders()
+            if max_order is not None and order.max() > max_order:
+                return "max_order"
+            m = self.computed()
+            if report is not None:
+                report.step("heaps <= %s (tame): order %s, |P| %s, %.1fs%s"
+                            % (m, order[m], size[m], budget.elapsed(),
+                               ", proved" if status == "proved" else ""),
+                            m, int(order[m]), int(size[m]), budget.elapsed())
+            if status == "proved":
+                return status
+            if status == "expired" or budget.expired():
+                return "expired"
+            if m >= bound:
+                return "max_heap"
+            N *= 2
+
     def quotient_data(self, m):
         r"""
         Return the quotient of the heaps `\le m` as a
@@ -240,72 +290,3 @@ class TameHeaps:
         record = {"algorithm": "tame", "theorem": THEOREM, "heaps": m, "misere": True,
                   "reduced": True, "commutative": True, "order": len(states)}
         return _set_proof(F, record)
-
-
-def tame_whole_game(rules, max_heap=None, max_seconds=60, max_order=None, report=None):
-    r"""
-    Return the misère quotient of the octal game ``rules`` with every heap
-    size, proved by the tame theorem (module documentation) for the heaps up
-    to the bound where the misère periodicity theorem applies, or ``None``
-    when a heap leaves the tame conditions first (or the order passes
-    ``max_order``): the general construction decides the game then.
-
-    INPUT:
-
-    - ``rules`` -- an :class:`~sage_latticegames.misere.whole.periodicity.OctalRules`
-    - ``max_heap``, ``max_seconds``, ``max_order`` -- as in
-      :func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`
-      (``max_seconds`` may also be a :class:`~sage_latticegames.misc.budget.Budget`)
-    - ``report`` -- (optional) a
-      :class:`~sage_latticegames.misere.heap.driver.Progress`: one line per
-      heap bound reached (doubling)
-
-    OUTPUT: a :class:`~sage_latticegames.misere.whole.periodicity.WholeGameQuotient`,
-    ``None``, or a :class:`~sage_latticegames.misere.whole.periodicity.WholeGameQuotientError`
-    when ``max_heap`` or ``max_seconds`` is reached first (with the quotients
-    proved for every heap bound)
-
-    EXAMPLES::
-
-        sage: from sage_latticegames.misere.whole.tame import tame_whole_game
-        sage: from sage_latticegames.misere.whole.periodicity import OctalRules
-        sage: tame_whole_game(OctalRules('0.31'))
-        Misère quotient of the octal game 0.31 (all heap sizes): order 6, P-portion of size 2, T2; proved at heap 13 (preperiod 3, period 2)
-        sage: tame_whole_game(OctalRules('0.56'), max_heap=2000)
-        Traceback (most recent call last):
-        ...
-        WholeGameQuotientError: no period of the pretending function of 0.56 proved with heaps <= 2000 (max_heap=2000 reached, ...); the quotients found (heap bound, order, |P|): (1, 2, 1), (2, 2, 1), (3-5, 6, 2), (6-11, 10, 2), (12-..., 18, 2), (...-..., 34, 2), (...-2000, 66, 2)
-    """
-    from sage_latticegames.misere.whole.periodicity import _proved_whole_game, _no_period_error
-    budget = max_seconds if isinstance(max_seconds, Budget) else Budget(max_seconds)
-    T = TameHeaps(rules)
-    bound = float("inf") if max_heap is None else int(max_heap)
-    N = 64
-    while True:
-        target = int(min(N, bound))
-        deadline = budget.deadline()
-        status = T.run(target, float("inf") if deadline is None else deadline)
-        if status == "not tame":
-            return None
-        history = T.history()
-        if max_order is not None and history and max(o for _, o, _ in history) > max_order:
-            return None
-        m = T.computed()
-        if report is not None:
-            order, size = history[-1][1:] if history else (1, 0)
-            report.step("heaps <= %s (tame): order %s, |P| %s, %.1fs%s"
-                        % (m, order, size, budget.elapsed(), ", proved" if status == "proved" else ""),
-                        m, order, size, budget.elapsed())
-        if status == "proved":
-            F = T.quotient_data(m)
-            live = [n for n in range(1, m + 1) if T.kernel.live()[n]]
-            index = {n: i for i, n in enumerate(live)}
-            return _proved_whole_game(rules, F, len(live), m, m, index, history)
-        why = None
-        if status == "expired" or budget.expired():
-            why = "max_seconds=%s spent" % (budget.limit(),)
-        elif m >= bound:
-            why = "max_heap=%s reached" % max_heap
-        if why is not None:
-            raise _no_period_error(rules, m, why, budget, history)
-        N *= 2

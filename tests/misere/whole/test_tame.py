@@ -16,9 +16,9 @@ import pytest
 
 from sage_latticegames.misere.heap.driver import misere_quotient_data
 from sage_latticegames.misere.monoid.finite_monoid import is_isomorphic
-from sage_latticegames.misere.whole.periodicity import (OctalRules, WholeGameQuotientError,
+from sage_latticegames.misere.whole.periodicity import (OctalRules, WholeGameQuotientError, tame_whole_game,
                                                        whole_game_quotient)
-from sage_latticegames.misere.whole.tame import TameHeaps, tame_whole_game
+from sage_latticegames.misere.whole.tame import TameHeaps
 from helpers import long_test
 from oracles import octal_is_P
 import oracles
