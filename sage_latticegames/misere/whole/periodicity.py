@@ -1182,6 +1182,24 @@ class _Periods:
         return bool(((2 * P <= m + 1 - n0) & (k * n0 + k * P + c + k <= m + 1)).any())
 
 
+def _next_bound(N, phi, k, c, bound):
+    r"""
+    Return the heap bound computed after ``N`` by :func:`whole_game_quotient`
+    (its heap bounds, the ``heaps_computed`` of its certificate): what the
+    apparent period of ``phi`` (`\Phi_N(0), \dots, \Phi_N(N)`, any values
+    with the equalities of the elements) asks for, at least `N + \max(4,
+    N/4)`, at most `2N` and ``bound``.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.whole.periodicity import _next_bound
+        sage: _next_bound(12, [0, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2], 2, 2, 100)
+        16
+    """
+    need = min((k * n0 + k * p + c + k - 1 for n0, p in find_period(phi)), default=2 * N)
+    return min(bound, max(N + max(4, N // 4), min(need, 2 * N)))
+
+
 def _proved_whole_game(R, F, j, m, N, index, history):
     r"""
     Return the :class:`WholeGameQuotient` of the octal rules ``R`` proved at
@@ -1231,7 +1249,7 @@ def _no_period_error(R, N, why, budget, history):
 
 
 def tame_whole_game(rules, max_heap=None, max_seconds=DEFAULT_MAX_SECONDS, max_order=None,
-                    report=None):
+                    report=None, start_heap=None):
     r"""
     Return the misère quotient of the octal game ``rules`` with every heap
     size when its heaps keep to the tame theorem
@@ -1250,6 +1268,9 @@ def tame_whole_game(rules, max_heap=None, max_seconds=DEFAULT_MAX_SECONDS, max_o
       :class:`~sage_latticegames.misc.budget.Budget`)
     - ``report`` -- (optional) a
       :class:`~sage_latticegames.misere.heap.driver.Progress`
+    - ``start_heap`` -- (optional) as in :func:`whole_game_quotient`: the
+      heap bounds of the general construction (``heaps_computed`` of the
+      certificate, the quotients by heap bound up to it) are reproduced
 
     OUTPUT: a :class:`WholeGameQuotient`, ``None``, or a
     :class:`WholeGameQuotientError` when ``max_heap`` or ``max_seconds`` is
@@ -1276,10 +1297,21 @@ def tame_whole_game(rules, max_heap=None, max_seconds=DEFAULT_MAX_SECONDS, max_o
     if status == "proved":
         live = [n for n, x in enumerate(T.kernel.live()) if x and 1 <= n <= m]
         index = {n: i for i, n in enumerate(live)}
-        # the heap bounds up to the first bound of the general construction, 2c + 8: for
-        # M >= m the quotient of the heaps <= M is that of the whole game (the theorem)
-        history += [(M,) + history[-1][1:] for M in range(m + 1, 2 * rules.last_digit_index() + 9)]
-        return _proved_whole_game(rules, T.quotient_data(m), len(live), m, m, index, history)
+        # the heap bounds of the general construction up to the first one >= m (the heaps
+        # computed of the certificate): for M >= m the quotient of the heaps <= M is that
+        # of the whole game (the theorem)
+        k, c = rules.periodicity_multiplier(), rules.last_digit_index()
+        bound = math.inf if max_heap is None else int(max_heap)
+        N = int(min(bound, 2 * c + 8 if start_heap is None else start_heap))
+        codes = T.kernel.codes().tolist()
+        while N < m:
+            N = _next_bound(N, codes[:N + 1], k, c, bound)
+        history += [(M,) + history[-1][1:] for M in range(m + 1, N + 1)]
+        if report is not None:
+            order, size = history[-1][1:]
+            report.step("heaps <= %s: order %s, |P| %s, %.1fs, proved"
+                        % (N, order, size, budget.elapsed()), N, order, size, budget.elapsed())
+        return _proved_whole_game(rules, T.quotient_data(m), len(live), m, N, index, history)
     why = ("max_heap=%s reached" % max_heap if status == "max_heap"
            else "max_seconds=%s spent" % (budget.limit(),))
     raise _no_period_error(rules, m, why, budget, history)
@@ -1389,7 +1421,7 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
     report = Progress(progress, budget)
     if tame:
         # the tame theorem while the heaps keep to it (module tame), else heap pretensions
-        W = tame_whole_game(R, max_heap, budget, max_order, report)
+        W = tame_whole_game(R, max_heap, budget, max_order, report, start_heap)
         if W is not None:
             return W
     N = min(bound, int(start_heap) if start_heap is not None else 2 * c + 8)
@@ -1453,8 +1485,7 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
         images = H.delta[0].tolist()
         phi_N = [images[index[n]] if n in index and index[n] < H.k else 0
                  for n in range(N + 1)] if H.k else []
-        need = min((k * n0 + k * p + c + k - 1 for n0, p in find_period(phi_N)), default=2 * N)
-        N = min(bound, max(N + max(4, N // 4), min(need, 2 * N)))
+        N = _next_bound(N, phi_N, k, c, bound)
 
 
 # the old path of the flat layout of misere/ (pickles made before its subpackages)
