@@ -37,7 +37,7 @@ def _same(A, B):
 
 
 # tame codes of the catalogue (orders 2 to 10) and games that are not tame
-@pytest.mark.parametrize("code", ["0.1", "0.31", "0.52", "0.73", "0.147", "0.373", "0.521",
+@pytest.mark.parametrize("code", ["0.1", "0.31", "0.52", "0.73", "0.147", "0.373", "0.521", "4.3", "4.13",
                                   "0.532", "0.602", "0.633", "0.773"])
 def test_tame_path_agrees_with_pretensions(code):
     A = whole_game_quotient(code, max_seconds=60)
