@@ -85,6 +85,9 @@ stratification of the P-positions in that compact form).
 M4 :mod:`~sage_latticegames.misere.whole` -- whole octal games:
 :mod:`~sage_latticegames.misere.whole.periodicity` (every heap size, by the
 misère periodicity theorem; the pretending function),
+:mod:`~sage_latticegames.misere.whole.tame` (its first route while the heaps are
+tame: the tame heap theorem, with the compiled kernel
+:mod:`~sage_latticegames.misere.whole._tame`),
 :mod:`~sage_latticegames.misere.whole.infinite_whole_game` (whole games whose
 quotient is infinite, by the restriction lemma).
 

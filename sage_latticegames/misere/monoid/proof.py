@@ -50,7 +50,10 @@ the module named in :data:`THEOREMS`):
   :mod:`~sage_latticegames.misere.heap.linear_pretension`);
 - ``'diagonal family theorem'``: a proved linear pretension with a diagonal
   family `x_m + r_n` has infinitely many classes (Theorem 3 of
-  :mod:`~sage_latticegames.misere.heap.linear_pretension`).
+  :mod:`~sage_latticegames.misere.heap.linear_pretension`);
+- ``'tame heap theorem'``: heaps whose images in the tame monoid pass the
+  conditions on the images of their options give the misère quotient
+  (:mod:`~sage_latticegames.misere.whole.tame`; Conway's genus theory).
 
 EXAMPLES::
 
@@ -77,6 +80,7 @@ THEOREMS = {
     "misère periodicity theorem": "sage_latticegames.misere.whole.periodicity",
     "linear pretension theorem": "sage_latticegames.misere.heap.linear_pretension",
     "diagonal family theorem": "sage_latticegames.misere.heap.linear_pretension",
+    "tame heap theorem": "sage_latticegames.misere.whole.tame",
 }
 
 #: the kind of each claim -> (how it reads, the theorem it rests on; ``None``: read off
@@ -104,9 +108,13 @@ def theorem_of(record):
         'heap pretension theorem'
         sage: theorem_of({'source': 'stratification'}), theorem_of({'tuples': 3})
         ('periodic stratification', 'antichain verification')
+        sage: theorem_of({'algorithm': 'tame'})
+        'tame heap theorem'
     """
     if record.get("algorithm") == "pretension":
         return "heap pretension theorem"
+    if record.get("algorithm") == "tame":
+        return "tame heap theorem"
     if record.get("source") == "stratification":
         return "periodic stratification"
     return "antichain verification"

@@ -5,6 +5,10 @@ Misère quotients of whole octal games (tier M4 of :mod:`~sage_latticegames.mise
   games (every heap size) by the misère periodicity theorem, the pretending
   function, and the quotient, strategy and stratification read off at any heap
   bound (:func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`);
+- :mod:`~sage_latticegames.misere.whole.tame`: the first route of
+  ``whole_game_quotient`` while the heaps are tame (the tame heap theorem: the
+  image of a heap in the tame monoid read off the images of its options, no
+  monoid per heap; compiled kernel :mod:`~sage_latticegames.misere.whole._tame`);
 - :mod:`~sage_latticegames.misere.whole.infinite_whole_game`: whole octal games
   whose quotient is infinite, by the restriction lemma from an infinite
   bounded quotient
