@@ -11,7 +11,7 @@ monoids.
 - ``"Z2"`` -- `\langle a \mid a^2 = 1\rangle`, P-portion `\{a\}`: the
   quotient of misère Nim with heaps of size `1` (the tame quotient with one
   generator);
-- ``"T2"``, ``"T3"``, ``"T4"`` -- the *tame quotients* `T_n =
+- ``"T2"``, ``"T3"``, ..., ``"T7"`` -- the *tame quotients* `T_n =
   \langle a, b_1, \dots, b_{n-1} \mid a^2 = 1, b_1^3 = b_1, b_i^2 = b_1^2,
   b_1^2 b_i = b_i \ (i \ge 2)\rangle` with P-portion `\{a, b_1^2\}`, of order `2^n + 2`: `T_2 = \langle
   a, b \mid a^2 = 1, b^3 = b\rangle` with P-portion `\{a, b^2\}` is the
@@ -83,16 +83,36 @@ def _tame(n):
     return n, rels, [e((0, 1)), e((1, 2))]
 
 
-#: the catalogue: name -> (number of generators, relations, P-portion words, presentation text)
-NAMED_QUOTIENTS = {
-    "Z2": (1, [((2,), (0,))], [(1,)], "<a | a^2 = 1>"),
-    "T2": _tame(2) + ("<a, b | a^2 = 1, b^3 = b>",),
-    "R8": (3, [((2, 0, 0), (0, 0, 0)), ((0, 3, 0), (0, 1, 0)), ((0, 1, 1), (1, 1, 0)),
-               ((0, 0, 2), (0, 2, 0))], [(1, 0, 0), (0, 2, 0)],
-           "<a, b, c | a^2 = 1, b^3 = b, b*c = a*b, c^2 = b^2>"),
-    "T3": _tame(3) + ("<a, b, c | a^2 = 1, b^3 = b, c^2 = b^2, b^2*c = c>",),
-    "T4": _tame(4) + ("<a, b, c, d | a^2 = 1, b^3 = b, c^2 = d^2 = b^2, b^2*c = c, b^2*d = d>",),
-}
+def _tame_text(n):
+    r"""
+    Return the presentation of the tame quotient `T_n` as game theorists
+    write it (the relations of :func:`_tame`).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.monoid.names import _tame_text
+        sage: _tame_text(2)
+        '<a, b | a^2 = 1, b^3 = b>'
+        sage: _tame_text(4)
+        '<a, b, c, d | a^2 = 1, b^3 = b, c^2 = d^2 = b^2, b^2*c = c, b^2*d = d>'
+    """
+    letters = "abcdefghijklmnopqrstuvwxyz"[:n]
+    rels = ["a^2 = 1", "b^3 = b"]
+    if n > 2:
+        rels.append(" = ".join("%s^2" % x for x in letters[2:]) + " = b^2")
+        rels += ["b^2*%s = %s" % (x, x) for x in letters[2:]]
+    return "<%s | %s>" % (", ".join(letters), ", ".join(rels))
+
+
+#: the catalogue: name -> (number of generators, relations, P-portion words, presentation text);
+#: the tame quotients T_n up to T_7 (order 130: the tame whole games of the catalogue)
+NAMED_QUOTIENTS = dict([
+    ("Z2", (1, [((2,), (0,))], [(1,)], "<a | a^2 = 1>")),
+    ("T2", _tame(2) + (_tame_text(2),)),
+    ("R8", (3, [((2, 0, 0), (0, 0, 0)), ((0, 3, 0), (0, 1, 0)), ((0, 1, 1), (1, 1, 0)),
+                ((0, 0, 2), (0, 2, 0))], [(1, 0, 0), (0, 2, 0)],
+            "<a, b, c | a^2 = 1, b^3 = b, b*c = a*b, c^2 = b^2>"))]
+    + [("T%s" % n, _tame(n) + (_tame_text(n),)) for n in range(3, 8)])
 
 
 def monoid_from_presentation(k, relations, P_words=(), max_exponent=None):
@@ -214,8 +234,8 @@ def _named_data(name):
     EXAMPLES::
 
         sage: from sage_latticegames.misere.monoid.names import _named_data
-        sage: [_named_data(n).order() for n in ('Z2', 'T2', 'R8', 'T3', 'T4')]
-        [2, 6, 8, 10, 18]
+        sage: [_named_data(n).order() for n in ('Z2', 'T2', 'R8', 'T3', 'T4', 'T7')]
+        [2, 6, 8, 10, 18, 130]
     """
     k, rels, P_words, _ = NAMED_QUOTIENTS[name]
     F = monoid_from_presentation(k, rels, P_words)
@@ -229,7 +249,7 @@ def named_quotient_data(name):
     Return the data ``(F, label)`` of the named misère quotient ``name``; the
     quotient itself is :func:`~sage_latticegames.misere.quotient.named_quotient`
     (``MisereQuotient(F, label)``), the named misère quotient ``name`` (a key of
-    :data:`NAMED_QUOTIENTS`: ``'Z2'``, ``'T2'``, ``'R8'``, ``'T3'``, ``'T4'``) as a :class:`~sage_latticegames.misere.quotient.MisereQuotient`
+    :data:`NAMED_QUOTIENTS`: ``'Z2'``, ``'T2'``, ``'R8'``, ``'T3'``, ..., ``'T7'``) as a :class:`~sage_latticegames.misere.quotient.MisereQuotient`
     built from its presentation.
 
     EXAMPLES::
@@ -250,7 +270,7 @@ def named_quotient_data(name):
         sage: named_quotient_data('X')
         Traceback (most recent call last):
         ...
-        ValueError: unknown named quotient 'X'; the catalogue has Z2, T2, R8, T3, T4
+        ValueError: unknown named quotient 'X'; the catalogue has Z2, T2, R8, T3, T4, T5, T6, T7
     """
     if name not in NAMED_QUOTIENTS:
         raise ValueError("unknown named quotient %r; the catalogue has %s"
