@@ -66,9 +66,8 @@ import time
 
 from sage_latticegames.games import octal, nim_sequence
 from sage_latticegames.games.octal_games import parse_octal
-from sage_latticegames.misere import (whole_game_quotient, WholeGameQuotientError,
-                                      MisereQuotientBudgetError, prove_infinite_heap_quotient,
-                                      game_presentation)
+from sage_latticegames.misere import prove_infinite_heap_quotient, game_presentation
+from sage_latticegames.misere.whole import whole_game_attempt
 from sage_latticegames.misc.files import atomic_write_text
 
 #: the keys of a record, in the order of the CSV columns (the scalar ones) and of the JSON
@@ -186,7 +185,9 @@ def _empty_record(code):
 def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120):
     r"""
     Return the misère fields of the record of ``code``: the quotient of the
-    whole game proved within ``seconds`` (``'finite'``); else, when
+    whole game proved within ``seconds`` (``'finite'``;
+    :func:`~sage_latticegames.misere.whole.attempt.whole_game_attempt`, the
+    step the table of ``doc/misere_table`` runs too); else, when
     ``infinite_heaps`` is given, a proof that the quotient of the game with
     heaps of size at most ``infinite_heaps`` is infinite (``'infinite'``; the
     module documentation says why the whole game's is then infinite); else
@@ -213,13 +214,8 @@ def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120):
     """
     r = {}
     t0 = time.monotonic()
-    try:
-        W = whole_game_quotient(code, max_seconds=seconds)
-    except WholeGameQuotientError as err:
-        W = None
-        history = list(err.partial)
-    except MisereQuotientBudgetError:
-        W, history = None, []
+    W, failure = whole_game_attempt(code, seconds)
+    history = failure["partial"] if failure is not None else []
     if W is not None:
         cert = W.certificate()
         Phi = W.pretending_function()
