@@ -25,7 +25,8 @@ Subcommands (``latticegames SUBCOMMAND --help`` describes each):
   Conjecture 4.5 of [GM-A] (see :mod:`sage_latticegames.conjecture`); with
   ``--task catalogue`` the records of the catalogue of octal games (see
   :mod:`sage_latticegames.catalogue`);
-- ``catalogue build`` -- the data files of the catalogue from such a store;
+- ``catalogue build`` -- the data files of the catalogue from such a store (``--digits 4``:
+  the four-digit catalogue); ``catalogue certificates`` -- the certificate files of its rows;
 - ``triage`` -- a deeper run on every game of a Conjecture 4.5 store that was
   not certified, with a verdict and a picture per game.
 
@@ -1120,12 +1121,50 @@ def cmd_catalogue(args):
     from a store of ``survey --task catalogue``
     (:func:`~sage_latticegames.catalogue.build.build_catalogue`).
     """
-    from sage_latticegames.catalogue.build import build_catalogue
+    from sage_latticegames.catalogue.build import (build_catalogue, write_certificates,
+                                                   four_digit_codes, FOUR_DIGIT_SEED)
+    if args.digits not in (None, 3, 4):
+        raise UsageError("--digits: 3 (the codes of at most three digits, the default) or 4")
+    digits = 4 if args.digits == 4 else None
+    if args.action == "certificates":
+        from sage_latticegames.catalogue import octal_catalogue
+        if args.store or args.sample or args.peer_search4d:
+            raise UsageError("catalogue certificates takes --out (and --digits) only")
+        records = [R.data() for R in octal_catalogue(digits=digits)]
+        n = write_certificates(records, args.out)
+        sys.stderr.write("wrote %s certificate files in %s\n" % (n, args.out))
+        return OK
+    if not args.store:
+        raise UsageError("catalogue build needs --store")
     if not os.path.exists(args.store):
         raise UsageError("no results store %s" % args.store)
-    path = build_catalogue(args.store, args.out,
-                           parameters={"command": args.command_text or
-                                       " ".join(["latticegames"] + args.argv)})
+    parameters = {"command": args.command_text or " ".join(["latticegames"] + args.argv)}
+    codes = None
+    if args.sample is not None:
+        if digits != 4:
+            raise UsageError("--sample is for --digits 4")
+        codes = four_digit_codes(seed=FOUR_DIGIT_SEED)[:args.sample]
+        parameters.update(sample={"size": len(codes), "of": 3584, "seed": FOUR_DIGIT_SEED,
+                                  "order": "random.Random(%s).sample(codes, 3584)"
+                                           % FOUR_DIGIT_SEED},
+                          family="the first %s of the 3584 codes 0.d1d2d3d4 in a random order "
+                                 "(seed %s): a random sample" % (len(codes), FOUR_DIGIT_SEED))
+    elif digits == 4:
+        parameters["family"] = "the 3584 codes 0.d1d2d3d4"
+    peer_results = None
+    if args.peer_search4d:
+        from sage_latticegames.io.msv import parse_search4d
+        peer_results = {}
+        for name in args.peer_search4d.split(","):
+            with open(name, encoding="utf-8") as f:
+                peer_results.update(parse_search4d(f.read()))
+        parameters["peer_search4d"] = len(peer_results)
+    try:
+        path = build_catalogue(args.store, args.out, parameters=parameters,
+                               name="octal_catalogue_4digit" if digits == 4 else "octal_catalogue",
+                               codes=codes, peer_results=peer_results)
+    except ValueError as e:
+        raise UsageError(str(e))
     sys.stderr.write("wrote %s and %s\n" % (path, path[:-len("json")] + "csv"))
     return OK
 
@@ -1381,10 +1420,21 @@ def parser():
 
     p = sub.add_parser("catalogue", help="the data files of the catalogue of octal games",
                        description="catalogue build: write octal_catalogue.json and "
-                                   "octal_catalogue.csv from a store of survey --task catalogue.")
-    p.add_argument("action", choices=["build"])
-    p.add_argument("--store", required=True, metavar="FILE.jsonl", help="the results store")
+                                   "octal_catalogue.csv (octal_catalogue_4digit.* with --digits 4) "
+                                   "from a store of survey --task catalogue; catalogue "
+                                   "certificates: write the certificate file of every row of the "
+                                   "shipped catalogue that has one.")
+    p.add_argument("action", choices=["build", "certificates"])
+    p.add_argument("--store", metavar="FILE.jsonl", help="the results store (build)")
     p.add_argument("--out", required=True, metavar="DIR", help="the folder of the data files")
+    p.add_argument("--digits", type=positive_int, metavar="D",
+                   help="3 (default: the codes of at most three digits) or 4 (the four-digit codes)")
+    p.add_argument("--sample", type=positive_int, metavar="N",
+                   help="--digits 4: keep the first N codes of the random order of the survey "
+                        "(seed 0)")
+    p.add_argument("--peer-search4d", metavar="FILES",
+                   help="comma separated files of what MisereSolver --search4D printed: the "
+                        "comparison of those rows")
     p.add_argument("--command", dest="command_text", metavar="TEXT",
                    help="the command recorded in the parameters (default: this one)")
     p.set_defaults(run=cmd_catalogue)
