@@ -1048,8 +1048,9 @@ def cmd_survey(args):
     if args.task not in TASKS + FAMILY_TASKS:
         raise UsageError("unknown task %r (expected one of %s)"
                          % (args.task, ", ".join(TASKS + FAMILY_TASKS + ("catalogue",))))
-    for option in ("misere_seconds", "normal_seconds", "peer_seconds", "infinite_heaps"):
-        if getattr(args, option) is not None:
+    for option in ("misere_seconds", "normal_seconds", "peer_seconds", "infinite_heaps",
+                   "four_digit_codes"):
+        if getattr(args, option) not in (None, False):
             raise UsageError("--%s is for --task catalogue" % option.replace("_", "-"))
     _check_memory_limit(args.memory_limit)
     if args.task in FAMILY_TASKS:
@@ -1087,7 +1088,13 @@ def cmd_survey_catalogue(args):
                           ("--plays", args.plays)):
         if value is not None:
             raise UsageError("%s is not an option of --task catalogue" % option)
-    codes = _survey_codes(args)
+    if args.four_digit_codes:
+        from sage_latticegames.catalogue.build import four_digit_codes, FOUR_DIGIT_SEED
+        if args.codes is not None or args.octal_digits is not None:
+            raise UsageError("give only one of --four-digit-codes, --codes and --octal-digits")
+        codes = four_digit_codes(seed=FOUR_DIGIT_SEED)
+    else:
+        codes = _survey_codes(args)
     classes = None
     if args.peer_seconds is not None:
         from sage_latticegames.io.msv import misere_solver_classes
@@ -1413,6 +1420,9 @@ def parser():
                    help="--task catalogue: the budget of the nim sequence per code (default 1)")
     p.add_argument("--peer-seconds", type=positive_int, metavar="S",
                    help="--task catalogue: also run MisereSolver with this time limit (java)")
+    p.add_argument("--four-digit-codes", action="store_true",
+                   help="--task catalogue: the 3584 codes 0.d1d2d3d4, in a random order (seed 0: "
+                        "the codes done first are a random sample)")
     p.add_argument("--infinite-heaps", type=positive_int, metavar="N",
                    help="--task catalogue: where the whole game is open, try to prove the "
                         "quotient of heaps <= N infinite (a linear pretension)")
