@@ -1136,9 +1136,15 @@ def cmd_catalogue(args):
     if args.action == "certificates":
         from sage_latticegames.catalogue import octal_catalogue
         if args.store or args.sample or args.peer_search4d:
-            raise UsageError("catalogue certificates takes --out (and --digits) only")
-        records = [R.data() for R in octal_catalogue(digits=digits)]
-        n = write_certificates(records, args.out)
+            raise UsageError("catalogue certificates takes --out only")
+        # the rows of both catalogues shipped: every play up to three digits, misère play only
+        # for the four-digit codes (one folder for both)
+        if args.digits is not None:
+            raise UsageError("catalogue certificates writes the files of both catalogues: no "
+                             "--digits")
+        groups = [([R.data() for R in octal_catalogue()], ("misere", "normal")),
+                  ([R.data() for R in octal_catalogue(digits=4)], ("misere",))]
+        n = write_certificates(groups, args.out)
         sys.stderr.write("wrote %s certificate files in %s\n" % (n, args.out))
         return OK
     if not args.store:

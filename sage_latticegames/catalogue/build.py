@@ -682,7 +682,7 @@ def certificate_name(code, play):
     return "%s-%s.json" % (normalise_code(code), play)
 
 
-def row_certificates(record, seconds=60):
+def row_certificates(record, seconds=60, plays=("misere", "normal")):
     r"""
     Return the results of the row ``record`` that have a certificate file,
     computed and proved again: a dictionary ``play -> object``, with
@@ -700,6 +700,7 @@ def row_certificates(record, seconds=60):
 
     - ``record`` -- a record of the catalogue (a dictionary)
     - ``seconds`` -- (default: 60) the budget of the whole-game quotient
+    - ``plays`` -- (default: both) the plays whose results are wanted
 
     EXAMPLES::
 
@@ -715,7 +716,9 @@ def row_certificates(record, seconds=60):
     out = {}
     r = record
     code = r["code"]
-    if r["misere_status"] == "finite":
+    if "misere" not in plays:
+        pass
+    elif r["misere_status"] == "finite":
         W = whole_game_quotient(code, max_seconds=seconds)
         found = (W.order(), W.P_portion_size(), W.certificate()["proved_at"])
         if found != (r["misere_order"], r["misere_P"], r["misere_proved_at"]):
@@ -726,7 +729,7 @@ def row_certificates(record, seconds=60):
     elif r["misere_status"] == "infinite":
         G = octal(code, int(r["misere_infinite_heaps"]), play="misere")
         out["misere"] = prove_infinite_heap_quotient(G, max_seconds=max(seconds, 120))
-    if r["normal_status"] == "periodic":
+    if r["normal_status"] == "periodic" and "normal" in plays:
         S = nim_sequence(code, max_heap=max(1, r["normal_computed_to"]))
         if (S.preperiod(), S.period()) != (r["normal_preperiod"], r["normal_period"]):
             raise ValueError("row %s: the nim sequence has preperiod and period %s, not %s"
@@ -736,15 +739,25 @@ def row_certificates(record, seconds=60):
     return out
 
 
-def write_certificates(records, folder, seconds=60, progress=False):
+def write_certificates(records, folder, seconds=60, progress=False, plays=("misere", "normal")):
     r"""
     Write the certificate files of the rows ``records`` into ``folder``
     (:data:`CERTIFICATES` inside the folder of the data files): for each
-    row, the results of :func:`row_certificates` saved in the versioned JSON
-    of :mod:`sage_latticegames.io` (:func:`~sage_latticegames.io.files.save`,
-    atomically), named by :func:`certificate_name`; loading one with
-    :func:`~sage_latticegames.io.files.load` proves it again.  The files of
-    other codes in ``folder`` are removed.
+    row, the results of :func:`row_certificates` in ``plays`` saved in the
+    versioned JSON of :mod:`sage_latticegames.io`
+    (:func:`~sage_latticegames.io.files.save`, atomically), named by
+    :func:`certificate_name`; loading one with
+    :func:`~sage_latticegames.io.files.load` proves it again.  The other
+    files of ``folder`` are removed.
+
+    INPUT:
+
+    - ``records`` -- records of the catalogue, or a list of pairs
+      ``(records, plays)`` (each list of records with its plays)
+    - ``folder`` -- a directory (created if needed)
+    - ``seconds`` -- the budget of each whole-game quotient
+    - ``progress`` -- (default: ``False``) print the name of each file written
+    - ``plays`` -- (default: both) the plays of ``records`` (a list of records)
 
     OUTPUT: the number of files written
 
@@ -764,8 +777,13 @@ def write_certificates(records, folder, seconds=60, progress=False):
     from sage_latticegames.io import save
     os.makedirs(folder, exist_ok=True)
     names = set()
-    for r in records:
-        for play, obj in sorted(row_certificates(r, seconds).items()):
+    records = list(records)
+    groups = records if records and isinstance(records[0], tuple) else [(records, plays)]
+    rows = [(r, tuple(p)) for group, p in groups for r in group]
+    for r, p in rows:
+        for play, obj in sorted(row_certificates(r, seconds, p).items()):
+            if certificate_name(r["code"], play) in names:
+                continue            # a code in two catalogues (0.3122): its first file
             name = certificate_name(r["code"], play)
             save(obj, os.path.join(folder, name))
             os.chmod(os.path.join(folder, name), 0o644)

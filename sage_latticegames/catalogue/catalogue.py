@@ -291,8 +291,9 @@ class CatalogueRecord(SageObject):
         Return the path of the certificate file of the row in ``play``
         (``'misere'`` or ``'normal'``), or ``None`` when it has none: a
         finite or infinite misère row, a periodic normal-play row of the
-        shipped catalogue has one (package data, the versioned JSON of
-        :mod:`sage_latticegames.io`, written by
+        shipped catalogue of the codes of at most three digits, a finite
+        misère row of the four-digit one has one (package data, the
+        versioned JSON of :mod:`sage_latticegames.io`, written by
         :func:`~sage_latticegames.catalogue.build.write_certificates`).
 
         EXAMPLES::
