@@ -111,3 +111,31 @@ def test_sample_against_search4d_now(catalogue, peer):
             assert (p["order"], p["P"]) == (Q.misere_order, Q.misere_P), c
         if Q.peer is not None and Q.peer["status"] == "finite":
             assert (p["order"], p["P"]) == (Q.peer["order"], Q.peer["P"]), c
+
+
+def test_command_line_builds_a_sample(tmp_path):
+    # the first three codes of the survey's order, built with a peer's output
+    from sage_latticegames.catalogue.build import catalogue_row
+    from sage_latticegames.io.store import append_record
+    from sage_latticegames.cli import main
+    store = str(tmp_path / "s.jsonl")
+    first = four_digit_codes(seed=0)[:3]
+    for code in first + ["0.1111"]:
+        status, r = catalogue_row(code, 0.5, 0.5)
+        append_record(store, {"task": "catalogue", "code": code, "status": status, "seconds": 1.0,
+                              "misere_seconds": 0.5, "normal_seconds": 0.5,
+                              "peer_seconds": None, "key": "catalogue " + code, "result": r})
+    peer = tmp_path / "peer.txt"
+    peer.write_text("%s ... Timeout (1020 ms)\n0.1111 ... 2 / 1 / 2 / 1\n" % first[1])
+    out = str(tmp_path / "data")
+    assert main(["catalogue", "build", "--digits", "4", "--sample", "3", "--store", store,
+                 "--out", out, "--peer-search4d", str(peer)]) == 0
+    C = octal_catalogue(os.path.join(out, "octal_catalogue_4digit.json"))
+    assert C.codes() == sorted(first) and "0.1111" not in C
+    assert C.parameters()["sample"]["size"] == 3
+    assert C[first[1]].peer["status"] == "timeout" and C[first[0]].peer is None
+    assert C[first[1]].agrees == ("only package" if C[first[1]].misere_status == "finite"
+                                  else "neither")
+    assert main(["catalogue", "build", "--digits", "4", "--sample", "5", "--store", store,
+                 "--out", out]) == 2        # two codes of the sample are not in the store
+    assert main(["catalogue", "build", "--sample", "3", "--store", store, "--out", out]) == 2
