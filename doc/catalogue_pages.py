@@ -14,7 +14,13 @@ this file change):
   bounded quotients `\mathcal Q_N` by heap bound as a plot; the nim sequence as
   a plot; the comparison with MisereSolver; how to re-prove the row) and the
   two plots ``<code>-orders.png`` and ``<code>-nim.png`` (matplotlib, Agg; one
-  figure per kind of plot, reused; two processes when two cores are free).
+  figure per kind of plot, reused; two processes when two cores are free), and
+  links to its certificate files (``data/certificates/<code>-misere.json``,
+  ``<code>-normal.json`` next to the data file; role ``download``: Sphinx
+  copies them into the build);
+- ``catalogue/four_digits.rst``: the four-digit catalogue
+  (``octal_catalogue_4digit.json``, when it exists) as one sortable table, no
+  page per code.
 
 Without a data file the index says that the catalogue is not built (and the
 build has no warning).  The environment variable ``SAGE_LATTICEGAMES_CATALOGUE``
