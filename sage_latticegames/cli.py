@@ -1129,7 +1129,8 @@ def cmd_catalogue(args):
     (:func:`~sage_latticegames.catalogue.build.build_catalogue`).
     """
     from sage_latticegames.catalogue.build import (build_catalogue, write_certificates,
-                                                   four_digit_codes, FOUR_DIGIT_SEED)
+                                                   four_digit_codes, FOUR_DIGIT_SEED,
+                                                   FOUR_DIGIT_VALUES)
     if args.digits not in (None, 3, 4):
         raise UsageError("--digits: 3 (the codes of at most three digits, the default) or 4")
     digits = 4 if args.digits == 4 else None
@@ -1175,7 +1176,8 @@ def cmd_catalogue(args):
     try:
         path = build_catalogue(args.store, args.out, parameters=parameters,
                                name="octal_catalogue_4digit" if digits == 4 else "octal_catalogue",
-                               codes=codes, peer_results=peer_results)
+                               codes=codes, peer_results=peer_results,
+                               keep_values=FOUR_DIGIT_VALUES if digits == 4 else None)
     except ValueError as e:
         raise UsageError(str(e))
     sys.stderr.write("wrote %s and %s\n" % (path, path[:-len("json")] + "csv"))

@@ -396,6 +396,9 @@ def catalogue_row(code, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=Non
 #: the seed of the order in which the four-digit codes are surveyed
 FOUR_DIGIT_SEED = 0
 
+#: how many nim values a record of the four-digit catalogue keeps
+FOUR_DIGIT_VALUES = 100
+
 
 def four_digit_codes(seed=None):
     r"""
@@ -547,7 +550,7 @@ def csv_text(records):
 
 
 def build_catalogue(store, folder, parameters=None, peer=PEER, name="octal_catalogue",
-                    codes=None, peer_results=None):
+                    codes=None, peer_results=None, keep_values=None):
     r"""
     Write the two data files of the catalogue, ``octal_catalogue.json`` and
     ``octal_catalogue.csv``, in ``folder`` from the results store ``store``
@@ -570,6 +573,9 @@ def build_catalogue(store, folder, parameters=None, peer=PEER, name="octal_catal
       the field ``peer`` of those records, and their comparison ``agrees``
       (:func:`agreement`); a code of the dictionary not in the catalogue is
       ignored
+    - ``keep_values`` -- (optional) keep only so many nim values per record (the
+      four-digit catalogue keeps 100: its file stays small; recorded as the
+      parameter ``normal_values``)
 
     OUTPUT: the path of the JSON file
 
@@ -602,6 +608,8 @@ def build_catalogue(store, folder, parameters=None, peer=PEER, name="octal_catal
                              % (len(missing), "" if len(missing) == 1 else "s", min(missing)))
         store = [s for s in store if s.get("code") in wanted]
     for r in records:
+        if keep_values is not None:
+            r["normal_values"] = r["normal_values"][:int(keep_values)]
         if peer_results and r["code"] in peer_results:
             r["peer"] = dict(peer_results[r["code"]])
             r["agrees"] = agreement(r)
@@ -612,6 +620,8 @@ def build_catalogue(store, folder, parameters=None, peer=PEER, name="octal_catal
         values = [v if v is None or type(v) in (int, float) else float(v) for v in values]
         params[key] = values[0] if len(values) == 1 else values
     params["command"] = None
+    if keep_values is not None:
+        params["normal_values"] = int(keep_values)
     params.update(parameters or {})
 
     def _version(name):
