@@ -737,6 +737,14 @@ def octal_catalogue(path=None, digits=None):
         sage: from sage_latticegames.catalogue import octal_catalogue
         sage: len(octal_catalogue())
         512
+        sage: D = octal_catalogue(digits=4); len(D), D.parameters()['misere_seconds']
+        (3584, 0.5)
+        sage: D['0.3171'].misere_order, D['0.3171'].misere_proved_at
+        (226, ...)
+        sage: octal_catalogue(digits=2)
+        Traceback (most recent call last):
+        ...
+        ValueError: the catalogues shipped are those of the codes of at most three digits (digits=None or 3) and of four digits (digits=4), not digits=2
         sage: import os, tempfile
         sage: path = os.path.join(tempfile.mkdtemp(), 'c.json')
         sage: _ = open(path, 'w').write('{"format": "other"}')
