@@ -141,7 +141,7 @@ setup(
     license="GPL-2.0-or-later",
     packages=find_packages(include=["sage_latticegames", "sage_latticegames.*"]),
     package_data={"": ["*.pyx", "*.pxd"], "sage_latticegames": ["data/*"],
-                  "sage_latticegames.catalogue": ["data/*"]},
+                  "sage_latticegames.catalogue": ["data/*", "data/certificates/*"]},
     ext_modules=extensions(),
     python_requires=">=3.10",
     install_requires=(PASSAGEMATH if use_passagemath() else []) + ["numpy", "psutil", "dask[distributed]"],

@@ -14,7 +14,13 @@ this file change):
   bounded quotients `\mathcal Q_N` by heap bound as a plot; the nim sequence as
   a plot; the comparison with MisereSolver; how to re-prove the row) and the
   two plots ``<code>-orders.png`` and ``<code>-nim.png`` (matplotlib, Agg; one
-  figure per kind of plot, reused; two processes when two cores are free).
+  figure per kind of plot, reused; two processes when two cores are free), and
+  links to its certificate files (``data/certificates/<code>-misere.json``,
+  ``<code>-normal.json`` next to the data file; role ``download``: Sphinx
+  copies them into the build);
+- ``catalogue/four_digits.rst``: the four-digit catalogue
+  (``octal_catalogue_4digit.json``, when it exists) as one sortable table, no
+  page per code.
 
 Without a data file the index says that the catalogue is not built (and the
 build has no warning).  The environment variable ``SAGE_LATTICEGAMES_CATALOGUE``
@@ -34,6 +40,13 @@ DOC = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(DOC)
 #: the data file shipped with the package
 DATA = os.path.join(ROOT, "sage_latticegames", "catalogue", "data", "octal_catalogue.json")
+#: the data file of the four-digit codes (a table of its own, no page per code)
+DATA_4DIGIT = os.path.join(ROOT, "sage_latticegames", "catalogue", "data",
+                           "octal_catalogue_4digit.json")
+#: the folder of the certificate files, next to a data file
+CERTIFICATES = "certificates"
+#: the page of the four-digit codes, inside the folder of the pages
+FOUR_DIGITS = "four_digits"
 #: environment variable naming another data file
 ENVIRONMENT = "SAGE_LATTICEGAMES_CATALOGUE"
 #: the folder of the generated pages, inside doc/
@@ -305,9 +318,10 @@ def misere_summary(r):
     return text + "."
 
 
-def code_page(r, previous, following, index_name="index"):
+def code_page(r, previous, following, index_name="index", certificates=()):
     r"""
-    Return the text of the page of the record ``r``.
+    Return the text of the page of the record ``r`` (``certificates``: pairs
+    ``(play, path)`` of its certificate files, the paths relative to the page).
     """
     code = r["code"]
     # an orphan page (in no toctree): the navigation of every page lists the pages of the
@@ -389,6 +403,20 @@ def code_page(r, previous, following, index_name="index"):
         lines += simple_table(rows, classes="catalogue-peer")
     lines += ["Agreement: %s." % show(r.get("agrees")), ""]
 
+    # the certificate files
+    if certificates:
+        lines += [heading("Certificate files", "-"), "",
+                  "The results of this row in the versioned JSON of ``sage_latticegames.io``; "
+                  "loading a file (``R.certificate(play)``, or ``sage_latticegames.io.load``) "
+                  "proves it again and refuses a claim that does not hold:", ""]
+        for play, target in certificates:
+            what = {"misere": "misère play: the quotient of the whole game" if
+                    r.get("misere_status") == "finite" else
+                    "misère play: the proof that the quotient is infinite",
+                    "normal": "normal play: the nim sequence"}[play]
+            lines.append("- %s: :download:`%s <%s>`" % (what, os.path.basename(target), target))
+        lines.append("")
+
     # re-proving
     lines += [heading("Re-proving this row", "-"), "",
               "Every row is a claim that is proved again on demand: ``certify`` recomputes it "
@@ -466,6 +494,60 @@ def index_page(data, data_page):
     return "\n".join(lines)
 
 
+def certificate_links(code, folder, page_folder):
+    r"""
+    Return the pairs ``(play, path)`` of the certificate files of ``code``
+    in ``folder`` that exist, the paths relative to ``page_folder`` (for
+    the role ``download``).
+    """
+    out = []
+    for play in ("misere", "normal"):
+        path = os.path.join(folder, "%s-%s.json" % (code, play))
+        if os.path.exists(path):
+            out.append((play, os.path.relpath(path, page_folder).replace(os.sep, "/")))
+    return out
+
+
+def four_digit_page(data):
+    r"""
+    Return the text of the page of the four-digit catalogue ``data``: its
+    parameters, counts and one sortable table of every row (no page per code).
+    """
+    records = data["records"]
+    par = data.get("parameters") or {}
+    lines = [GENERATED, "", ".. _octal-catalogue-4digit:", "",
+             heading("Four-digit octal games (a short budget each)", "="), ""]
+    lines += ["The octal games `0.d_1d_2d_3d_4` surveyed with a short budget per code: "
+              "%s." % escape(par.get("family", "the four-digit codes")), ""]
+    facts = ["%s %s" % (label, escape(par[key])) for key, label in
+             (("misere_seconds", "misère budget per code (s)"),
+              ("normal_seconds", "normal-play budget per code (s)")) if par.get(key) is not None]
+    if facts:
+        lines += ["Budgets: " + "; ".join(facts) + ".  A row open here is open within this "
+                  "budget only.", ""]
+    if par.get("command"):
+        lines += ["The command that wrote the data file:"] + literal_block(par["command"])
+    lines += ["%s codes:" % len(records), ""]
+    for key, title in (("misere_status", "misère play"), ("normal_status", "normal play"),
+                       ("agrees", "comparison with MisereSolver's --search4D")):
+        c = counts(records, key)
+        lines.append("- %s: %s" % (title, ", ".join("%s %s" % (escape("not compared" if k is None
+                                                                      else k), v)
+                                                   for k, v in sorted(c.items(), key=str))))
+    lines += ["", "Click a column heading to sort the table by it.", ""]
+    rows = [["code", "misère", "order", "\\|P\\|", "proved at", "largest N", "normal period",
+             "normal preperiod", "MisereSolver", "agrees"]]
+    for r in records:
+        peer = r.get("peer") or {}
+        rows.append([escape(r["code"]), show(r.get("misere_status")), show(r.get("misere_order")),
+                     show(r.get("misere_P")), show(r.get("misere_proved_at")),
+                     show(r.get("misere_largest_heap")), show(r.get("normal_period")),
+                     show(r.get("normal_preperiod")),
+                     show(peer.get("status")), show(r.get("agrees"))])
+    lines += simple_table(rows, classes="sortable octal-catalogue")
+    return "\n".join(lines)
+
+
 def shown_path(path):
     r"""
     Return ``path`` relative to the checkout when it lies inside it.
@@ -506,9 +588,13 @@ def _fingerprint(path, data_page):
     with open(os.path.abspath(__file__), "rb") as f:
         h.update(f.read())
     h.update(repr((os.path.abspath(path), bool(data_page), os.environ.get(ENVIRONMENT))).encode())
-    if os.path.exists(path):
-        with open(path, "rb") as f:
-            h.update(f.read())
+    for name in (path, DATA_4DIGIT):
+        if os.path.exists(name):
+            with open(name, "rb") as f:
+                h.update(f.read())
+    folder = os.path.join(os.path.dirname(os.path.abspath(path)), CERTIFICATES)
+    if os.path.isdir(folder):
+        h.update(repr(sorted(os.listdir(folder))).encode())
     return h.hexdigest()
 
 
@@ -549,11 +635,20 @@ def generate(outdir=None, path=None, doc_dir=DOC):
         codes = [r["code"] for r in records]
         if len(set(codes)) != len(codes):
             raise ValueError("%s: a code appears twice" % path)
-        _write(os.path.join(tmp, "index.rst"), index_page(data, data_page))
+        four = load(DATA_4DIGIT) if path == DATA else None
+        _write(os.path.join(tmp, "index.rst"),
+               index_page(data, data_page) + ("" if four is None else
+                                             "\nThe four-digit codes (a short budget each): "
+                                             ":doc:`%s`.\n" % FOUR_DIGITS))
+        if four is not None:
+            _write(os.path.join(tmp, FOUR_DIGITS + ".rst"), ":orphan:\n\n" + four_digit_page(four))
+        folder = os.path.join(os.path.dirname(os.path.abspath(path)), CERTIFICATES)
         for i, r in enumerate(records):
             previous = codes[i - 1] if i > 0 else None
             following = codes[i + 1] if i + 1 < len(codes) else None
-            _write(os.path.join(tmp, r["code"] + ".rst"), code_page(r, previous, following))
+            links = certificate_links(r["code"], folder, outdir)
+            _write(os.path.join(tmp, r["code"] + ".rst"),
+                   code_page(r, previous, following, certificates=links))
         draw_plots(records, tmp)
         n = len(records)
     _write(os.path.join(tmp, STAMP), stamp + "\n")

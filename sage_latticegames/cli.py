@@ -25,7 +25,8 @@ Subcommands (``latticegames SUBCOMMAND --help`` describes each):
   Conjecture 4.5 of [GM-A] (see :mod:`sage_latticegames.conjecture`); with
   ``--task catalogue`` the records of the catalogue of octal games (see
   :mod:`sage_latticegames.catalogue`);
-- ``catalogue build`` -- the data files of the catalogue from such a store;
+- ``catalogue build`` -- the data files of the catalogue from such a store (``--digits 4``:
+  the four-digit catalogue); ``catalogue certificates`` -- the certificate files of its rows;
 - ``triage`` -- a deeper run on every game of a Conjecture 4.5 store that was
   not certified, with a verdict and a picture per game.
 
@@ -1096,8 +1097,9 @@ def cmd_survey(args):
     if args.task not in TASKS + FAMILY_TASKS:
         raise UsageError("unknown task %r (expected one of %s)"
                          % (args.task, ", ".join(TASKS + FAMILY_TASKS + ("catalogue",))))
-    for option in ("misere_seconds", "normal_seconds", "peer_seconds", "infinite_heaps"):
-        if getattr(args, option) is not None:
+    for option in ("misere_seconds", "normal_seconds", "peer_seconds", "infinite_heaps",
+                   "four_digit_codes"):
+        if getattr(args, option) not in (None, False):
             raise UsageError("--%s is for --task catalogue" % option.replace("_", "-"))
     _check_memory_limit(args.memory_limit)
     if args.task in FAMILY_TASKS:
@@ -1135,7 +1137,13 @@ def cmd_survey_catalogue(args):
                           ("--plays", args.plays)):
         if value is not None:
             raise UsageError("%s is not an option of --task catalogue" % option)
-    codes = _survey_codes(args)
+    if args.four_digit_codes:
+        from sage_latticegames.catalogue.build import four_digit_codes, FOUR_DIGIT_SEED
+        if args.codes is not None or args.octal_digits is not None:
+            raise UsageError("give only one of --four-digit-codes, --codes and --octal-digits")
+        codes = four_digit_codes(seed=FOUR_DIGIT_SEED)
+    else:
+        codes = _survey_codes(args)
     classes = None
     if args.peer_seconds is not None:
         from sage_latticegames.io.msv import misere_solver_classes
@@ -1169,12 +1177,58 @@ def cmd_catalogue(args):
     from a store of ``survey --task catalogue``
     (:func:`~sage_latticegames.catalogue.build.build_catalogue`).
     """
-    from sage_latticegames.catalogue.build import build_catalogue
+    from sage_latticegames.catalogue.build import (build_catalogue, write_certificates,
+                                                   four_digit_codes, FOUR_DIGIT_SEED,
+                                                   FOUR_DIGIT_VALUES)
+    if args.digits not in (None, 3, 4):
+        raise UsageError("--digits: 3 (the codes of at most three digits, the default) or 4")
+    digits = 4 if args.digits == 4 else None
+    if args.action == "certificates":
+        from sage_latticegames.catalogue import octal_catalogue
+        if args.store or args.sample or args.peer_search4d:
+            raise UsageError("catalogue certificates takes --out only")
+        # the rows of both catalogues shipped: every play up to three digits, misère play only
+        # for the four-digit codes (one folder for both)
+        if args.digits is not None:
+            raise UsageError("catalogue certificates writes the files of both catalogues: no "
+                             "--digits")
+        groups = [([R.data() for R in octal_catalogue()], ("misere", "normal")),
+                  ([R.data() for R in octal_catalogue(digits=4)], ("misere",))]
+        n = write_certificates(groups, args.out)
+        sys.stderr.write("wrote %s certificate files in %s\n" % (n, args.out))
+        return OK
+    if not args.store:
+        raise UsageError("catalogue build needs --store")
     if not os.path.exists(args.store):
         raise UsageError("no results store %s" % args.store)
-    path = build_catalogue(args.store, args.out,
-                           parameters={"command": args.command_text or
-                                       " ".join(["latticegames"] + args.argv)})
+    parameters = {"command": args.command_text or " ".join(["latticegames"] + args.argv)}
+    codes = None
+    if args.sample is not None:
+        if digits != 4:
+            raise UsageError("--sample is for --digits 4")
+        codes = four_digit_codes(seed=FOUR_DIGIT_SEED)[:args.sample]
+        parameters.update(sample={"size": len(codes), "of": 3584, "seed": FOUR_DIGIT_SEED,
+                                  "order": "random.Random(%s).sample(codes, 3584)"
+                                           % FOUR_DIGIT_SEED},
+                          family="the first %s of the 3584 codes 0.d1d2d3d4 in a random order "
+                                 "(seed %s): a random sample" % (len(codes), FOUR_DIGIT_SEED))
+    elif digits == 4:
+        parameters["family"] = "the 3584 codes 0.d1d2d3d4"
+    peer_results = None
+    if args.peer_search4d:
+        from sage_latticegames.io.msv import parse_search4d
+        peer_results = {}
+        for name in args.peer_search4d.split(","):
+            with open(name, encoding="utf-8") as f:
+                peer_results.update(parse_search4d(f.read()))
+        parameters["peer_search4d"] = len(peer_results)
+    try:
+        path = build_catalogue(args.store, args.out, parameters=parameters,
+                               name="octal_catalogue_4digit" if digits == 4 else "octal_catalogue",
+                               codes=codes, peer_results=peer_results,
+                               keep_values=FOUR_DIGIT_VALUES if digits == 4 else None)
+    except ValueError as e:
+        raise UsageError(str(e))
     sys.stderr.write("wrote %s and %s\n" % (path, path[:-len("json")] + "csv"))
     return OK
 
@@ -1423,6 +1477,9 @@ def parser():
                    help="--task catalogue: the budget of the nim sequence per code (default 1)")
     p.add_argument("--peer-seconds", type=positive_int, metavar="S",
                    help="--task catalogue: also run MisereSolver with this time limit (java)")
+    p.add_argument("--four-digit-codes", action="store_true",
+                   help="--task catalogue: the 3584 codes 0.d1d2d3d4, in a random order (seed 0: "
+                        "the codes done first are a random sample)")
     p.add_argument("--infinite-heaps", type=positive_int, metavar="N",
                    help="--task catalogue: where the whole game is open, try to prove the "
                         "quotient of heaps <= N infinite (a linear pretension)")
@@ -1430,10 +1487,21 @@ def parser():
 
     p = sub.add_parser("catalogue", help="the data files of the catalogue of octal games",
                        description="catalogue build: write octal_catalogue.json and "
-                                   "octal_catalogue.csv from a store of survey --task catalogue.")
-    p.add_argument("action", choices=["build"])
-    p.add_argument("--store", required=True, metavar="FILE.jsonl", help="the results store")
+                                   "octal_catalogue.csv (octal_catalogue_4digit.* with --digits 4) "
+                                   "from a store of survey --task catalogue; catalogue "
+                                   "certificates: write the certificate file of every row of the "
+                                   "shipped catalogue that has one.")
+    p.add_argument("action", choices=["build", "certificates"])
+    p.add_argument("--store", metavar="FILE.jsonl", help="the results store (build)")
     p.add_argument("--out", required=True, metavar="DIR", help="the folder of the data files")
+    p.add_argument("--digits", type=positive_int, metavar="D",
+                   help="3 (default: the codes of at most three digits) or 4 (the four-digit codes)")
+    p.add_argument("--sample", type=positive_int, metavar="N",
+                   help="--digits 4: keep the first N codes of the random order of the survey "
+                        "(seed 0)")
+    p.add_argument("--peer-search4d", metavar="FILES",
+                   help="comma separated files of what MisereSolver --search4D printed: the "
+                        "comparison of those rows")
     p.add_argument("--command", dest="command_text", metavar="TEXT",
                    help="the command recorded in the parameters (default: this one)")
     p.set_defaults(run=cmd_catalogue)

@@ -53,7 +53,7 @@ from sage_latticegames.games import octal
 from sage_latticegames.games.octal_games import parse_octal
 from sage_latticegames.io.store import read_store, append_record, check_store  # noqa: F401 (re-exported)
 from sage_latticegames.misere import misere_quotient, MisereQuotientBudgetError
-from sage_latticegames.misere.whole import whole_game_quotient, WholeGameQuotientError, heap_bound_runs
+from sage_latticegames.misere.whole import heap_bound_runs, whole_game_attempt
 
 #: the tasks of a survey
 TASKS = ("discover", "quotient", "stats")
@@ -378,7 +378,8 @@ def misere_table_row(code, seconds, max_heap=2000, max_order=500):
     Return the row of the table of whole-game misère quotients
     (``doc/misere_table.rst``) of the octal game ``code``: its quotient with
     every heap size, proved by the misère periodicity theorem within
-    ``seconds`` (:func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`),
+    ``seconds`` (:func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`,
+    run by :func:`~sage_latticegames.misere.whole.attempt.whole_game_attempt`),
     or the orders of the quotients of the bounded games reached (this is
     what a worker runs; see :func:`run_jobs`).
 
@@ -415,14 +416,11 @@ def misere_table_row(code, seconds, max_heap=2000, max_order=500):
         ('error', {'message': "'0.x' is not a finite octal code such as '0.07' ...
     """
     try:
-        W = whole_game_quotient(code, max_seconds=seconds, max_heap=max_heap, max_order=max_order)
-    except WholeGameQuotientError as err:
-        return "unavailable", {"message": str(err), "reason": str(err.reason),
-                               "partial": [[int(x) for x in t] for t in err.partial]}
-    except MisereQuotientBudgetError as err:
-        return "unavailable", {"message": str(err), "reason": str(err), "partial": []}
+        W, failure = whole_game_attempt(code, seconds, max_heap=max_heap, max_order=max_order)
     except (ValueError, TypeError) as err:
         return "error", {"message": str(err)}
+    if W is None:
+        return "unavailable", failure
     cert = W.certificate()
     name = W.standard_name() or ("tame" if W.presentation().is_tame() else "")
     return "ok", {"order": int(W.order()), "P": int(W.P_portion_size()), "name": str(name),

@@ -66,9 +66,8 @@ import time
 
 from sage_latticegames.games import octal, nim_sequence
 from sage_latticegames.games.octal_games import parse_octal
-from sage_latticegames.misere import (whole_game_quotient, WholeGameQuotientError,
-                                      MisereQuotientBudgetError, prove_infinite_heap_quotient,
-                                      game_presentation)
+from sage_latticegames.misere import prove_infinite_heap_quotient, game_presentation
+from sage_latticegames.misere.whole import whole_game_attempt
 from sage_latticegames.misc.files import atomic_write_text
 
 #: the keys of a record, in the order of the CSV columns (the scalar ones) and of the JSON
@@ -186,7 +185,9 @@ def _empty_record(code):
 def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120):
     r"""
     Return the misère fields of the record of ``code``: the quotient of the
-    whole game proved within ``seconds`` (``'finite'``); else, when
+    whole game proved within ``seconds`` (``'finite'``;
+    :func:`~sage_latticegames.misere.whole.attempt.whole_game_attempt`, the
+    step the table of ``doc/misere_table`` runs too); else, when
     ``infinite_heaps`` is given, a proof that the quotient of the game with
     heaps of size at most ``infinite_heaps`` is infinite (``'infinite'``; the
     module documentation says why the whole game's is then infinite); else
@@ -213,13 +214,8 @@ def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120):
     """
     r = {}
     t0 = time.monotonic()
-    try:
-        W = whole_game_quotient(code, max_seconds=seconds)
-    except WholeGameQuotientError as err:
-        W = None
-        history = list(err.partial)
-    except MisereQuotientBudgetError:
-        W, history = None, []
+    W, failure = whole_game_attempt(code, seconds)
+    history = failure["partial"] if failure is not None else []
     if W is not None:
         cert = W.certificate()
         Phi = W.pretending_function()
@@ -397,6 +393,39 @@ def catalogue_row(code, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=Non
 # ----------------------------------------------------------------------
 # the survey and the data files
 # ----------------------------------------------------------------------
+#: the seed of the order in which the four-digit codes are surveyed
+FOUR_DIGIT_SEED = 0
+
+#: how many nim values a record of the four-digit catalogue keeps
+FOUR_DIGIT_VALUES = 100
+
+
+def four_digit_codes(seed=None):
+    r"""
+    Return the 3584 four-digit octal codes ``0.d1d2d3d4`` (digits `0`--`7`,
+    `d_4 \ne 0`), in increasing order, or, with ``seed``, in the random
+    order ``random.Random(seed).sample(codes, 3584)``: the order in which the
+    survey of the four-digit catalogue runs them (:data:`FOUR_DIGIT_SEED`), so
+    that the codes done first are a random sample, reproducible, and a
+    larger sample contains a smaller one.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import four_digit_codes
+        sage: C = four_digit_codes(); len(C), C[:2], C[-1]
+        (3584, ['0.0001', '0.0002'], '0.7777')
+        sage: S = four_digit_codes(seed=0); sorted(S) == C, S[:3]
+        (True, ['0.7561', '0.3413', '0.6734'])
+    """
+    import itertools
+    import random
+    codes = ["0." + "".join(str(d) for d in t) for t in itertools.product(range(8), repeat=4)
+             if t[-1]]
+    if seed is None:
+        return codes
+    return random.Random(int(seed)).sample(codes, len(codes))
+
+
 def catalogue_jobs(codes, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=None,
                    peer_classes=None, infinite_heaps=None, infinite_seconds=120):
     r"""
@@ -520,7 +549,8 @@ def csv_text(records):
     return out.getvalue()
 
 
-def build_catalogue(store, folder, parameters=None, peer=PEER):
+def build_catalogue(store, folder, parameters=None, peer=PEER, name="octal_catalogue",
+                    codes=None, peer_results=None, keep_values=None):
     r"""
     Write the two data files of the catalogue, ``octal_catalogue.json`` and
     ``octal_catalogue.csv``, in ``folder`` from the results store ``store``
@@ -531,8 +561,21 @@ def build_catalogue(store, folder, parameters=None, peer=PEER):
     - ``store`` -- a results store (a file name) or a list of its records
     - ``folder`` -- a directory (created if needed)
     - ``parameters`` -- (optional) the dictionary ``parameters`` of the file
-      (budgets, the command); the budgets are read from the store when absent
+      (budgets, the command, ``family``: the codes in words); the budgets
+      are read from the store when absent
     - ``peer`` -- the name of the peer recorded
+    - ``name`` -- (default: ``'octal_catalogue'``) the name of the files
+      (``octal_catalogue_4digit`` for the four-digit codes)
+    - ``codes`` -- (optional) keep only the records of these codes (every
+      one of them must be in the store)
+    - ``peer_results`` -- (optional) a dictionary code -> what the peer
+      printed for it (:func:`~sage_latticegames.io.msv.parse_search4d`):
+      the field ``peer`` of those records, and their comparison ``agrees``
+      (:func:`agreement`); a code of the dictionary not in the catalogue is
+      ignored
+    - ``keep_values`` -- (optional) keep only so many nim values per record (the
+      four-digit catalogue keeps 100: its file stays small; recorded as the
+      parameter ``normal_values``)
 
     OUTPUT: the path of the JSON file
 
@@ -556,6 +599,20 @@ def build_catalogue(store, folder, parameters=None, peer=PEER):
         store = list(read_store(os.fspath(store)).values())
     store = list(store)
     records = catalogue_records(store)
+    if codes is not None:
+        wanted = {normalise_code(c) for c in codes}
+        records = [r for r in records if r["code"] in wanted]
+        missing = wanted - {r["code"] for r in records}
+        if missing:
+            raise ValueError("%s code%s of the catalogue not in the store, such as %s"
+                             % (len(missing), "" if len(missing) == 1 else "s", min(missing)))
+        store = [s for s in store if s.get("code") in wanted]
+    for r in records:
+        if keep_values is not None:
+            r["normal_values"] = r["normal_values"][:int(keep_values)]
+        if peer_results and r["code"] in peer_results:
+            r["peer"] = dict(peer_results[r["code"]])
+            r["agrees"] = agreement(r)
     params = {}
     for key in ("misere_seconds", "normal_seconds", "peer_seconds"):
         values = sorted({s.get(key) for s in store if s.get("task") == "catalogue"},
@@ -563,6 +620,8 @@ def build_catalogue(store, folder, parameters=None, peer=PEER):
         values = [v if v is None or type(v) in (int, float) else float(v) for v in values]
         params[key] = values[0] if len(values) == 1 else values
     params["command"] = None
+    if keep_values is not None:
+        params["normal_values"] = int(keep_values)
     params.update(parameters or {})
 
     def _version(name):
@@ -578,11 +637,11 @@ def build_catalogue(store, folder, parameters=None, peer=PEER):
                           "peer": peer},
             "records": records}
     os.makedirs(folder, exist_ok=True)
-    path = os.path.join(folder, "octal_catalogue.json")
-    atomic_write_text(os.path.join(folder, "octal_catalogue.csv"), csv_text(records))
+    path = os.path.join(folder, name + ".json")
+    atomic_write_text(os.path.join(folder, name + ".csv"), csv_text(records))
     atomic_write_text(path, json_text(data))
-    for name in ("octal_catalogue.csv", "octal_catalogue.json"):
-        os.chmod(os.path.join(folder, name), 0o644)      # data files: readable by everyone
+    for file in (name + ".csv", name + ".json"):
+        os.chmod(os.path.join(folder, file), 0o644)      # data files: readable by everyone
     return path
 
 
@@ -608,3 +667,140 @@ def json_text(data):
     records = [json.dumps(r, ensure_ascii=False) for r in data.get("records", [])]
     body = ",\n".join("  " + r for r in records)
     return "\n".join(lines) + ",\n \"records\": [\n" + body + "\n ]\n}\n"
+
+
+# ----------------------------------------------------------------------
+# the certificate files of the rows
+# ----------------------------------------------------------------------
+#: the folder of the certificate files, inside the folder of the data files
+CERTIFICATES = "certificates"
+
+
+def certificate_name(code, play):
+    r"""
+    Return the file name of the certificate of the row ``code`` in ``play``
+    (``'misere'`` or ``'normal'``).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import certificate_name
+        sage: certificate_name('0.75', 'misere'), certificate_name('0.75', 'normal')
+        ('0.75-misere.json', '0.75-normal.json')
+    """
+    if play not in ("misere", "normal"):
+        raise ValueError("play must be 'misere' or 'normal', not %r" % (play,))
+    return "%s-%s.json" % (normalise_code(code), play)
+
+
+def row_certificates(record, seconds=60, plays=("misere", "normal")):
+    r"""
+    Return the results of the row ``record`` that have a certificate file,
+    computed and proved again: a dictionary ``play -> object``, with
+    ``'misere'`` the quotient of the whole game
+    (:class:`~sage_latticegames.misere.whole.periodicity.WholeGameQuotient`)
+    of a finite row or the proof that the quotient is infinite
+    (:class:`~sage_latticegames.misere.heap.linear_pretension.HeapInfinitenessCertificate`,
+    for the heaps `\le` ``misere_infinite_heaps``) of an infinite row, and
+    ``'normal'`` the nim sequence
+    (:class:`~sage_latticegames.games.nim_sequences.NimSequence`) of a
+    periodic row.  An open row has none.  A result that differs from the
+    row (another order, heap, period) is a ``ValueError``.
+
+    INPUT:
+
+    - ``record`` -- a record of the catalogue (a dictionary)
+    - ``seconds`` -- (default: 60) the budget of the whole-game quotient
+    - ``plays`` -- (default: both) the plays whose results are wanted
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import row_certificates, catalogue_row
+        sage: C = row_certificates(catalogue_row('0.75', 10, 1)[1]); sorted(C)
+        ['misere', 'normal']
+        sage: C['misere'].order(), C['normal'].period()
+        (8, 2)
+        sage: row_certificates(catalogue_row('0.07', 1, 1)[1])['normal'].preperiod()
+        53
+    """
+    from sage_latticegames.misere.whole import whole_game_quotient
+    out = {}
+    r = record
+    code = r["code"]
+    if "misere" not in plays:
+        pass
+    elif r["misere_status"] == "finite":
+        W = whole_game_quotient(code, max_seconds=seconds)
+        found = (W.order(), W.P_portion_size(), W.certificate()["proved_at"])
+        if found != (r["misere_order"], r["misere_P"], r["misere_proved_at"]):
+            raise ValueError("row %s: the whole game's quotient proved has order, |P| and heap %s,"
+                             " not %s" % (code, found, (r["misere_order"], r["misere_P"],
+                                                        r["misere_proved_at"])))
+        out["misere"] = W
+    elif r["misere_status"] == "infinite":
+        G = octal(code, int(r["misere_infinite_heaps"]), play="misere")
+        out["misere"] = prove_infinite_heap_quotient(G, max_seconds=max(seconds, 120))
+    if r["normal_status"] == "periodic" and "normal" in plays:
+        S = nim_sequence(code, max_heap=max(1, r["normal_computed_to"]))
+        if (S.preperiod(), S.period()) != (r["normal_preperiod"], r["normal_period"]):
+            raise ValueError("row %s: the nim sequence has preperiod and period %s, not %s"
+                             % (code, (S.preperiod(), S.period()),
+                                (r["normal_preperiod"], r["normal_period"])))
+        out["normal"] = S
+    return out
+
+
+def write_certificates(records, folder, seconds=60, progress=False, plays=("misere", "normal")):
+    r"""
+    Write the certificate files of the rows ``records`` into ``folder``
+    (:data:`CERTIFICATES` inside the folder of the data files): for each
+    row, the results of :func:`row_certificates` in ``plays`` saved in the
+    versioned JSON of :mod:`sage_latticegames.io`
+    (:func:`~sage_latticegames.io.files.save`, atomically), named by
+    :func:`certificate_name`; loading one with
+    :func:`~sage_latticegames.io.files.load` proves it again.  The other
+    files of ``folder`` are removed.
+
+    INPUT:
+
+    - ``records`` -- records of the catalogue, or a list of pairs
+      ``(records, plays)`` (each list of records with its plays)
+    - ``folder`` -- a directory (created if needed)
+    - ``seconds`` -- the budget of each whole-game quotient
+    - ``progress`` -- (default: ``False``) print the name of each file written
+    - ``plays`` -- (default: both) the plays of ``records`` (a list of records)
+
+    OUTPUT: the number of files written
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import write_certificates, catalogue_row
+        sage: from sage_latticegames.io import load
+        sage: import os, tempfile
+        sage: folder = tempfile.mkdtemp()
+        sage: write_certificates([catalogue_row('0.31', 10, 1)[1]], folder)
+        2
+        sage: sorted(os.listdir(folder))
+        ['0.31-misere.json', '0.31-normal.json']
+        sage: load(os.path.join(folder, '0.31-misere.json')).order()
+        6
+    """
+    from sage_latticegames.io import save
+    os.makedirs(folder, exist_ok=True)
+    names = set()
+    records = list(records)
+    groups = records if records and isinstance(records[0], tuple) else [(records, plays)]
+    rows = [(r, tuple(p)) for group, p in groups for r in group]
+    for r, p in rows:
+        for play, obj in sorted(row_certificates(r, seconds, p).items()):
+            if certificate_name(r["code"], play) in names:
+                continue            # a code in two catalogues (0.3122): its first file
+            name = certificate_name(r["code"], play)
+            save(obj, os.path.join(folder, name))
+            os.chmod(os.path.join(folder, name), 0o644)
+            names.add(name)
+            if progress:
+                print(name, flush=True)
+    for name in os.listdir(folder):
+        if name.endswith(".json") and name not in names:
+            os.remove(os.path.join(folder, name))
+    return len(names)

@@ -72,8 +72,8 @@ import os
 
 from sage.structure.sage_object import SageObject
 
-from sage_latticegames.catalogue.build import (RECORD_KEYS, PROOFS, normalise_code, code_sort_key,
-                                               order_changes)
+from sage_latticegames.catalogue.build import (RECORD_KEYS, PROOFS, CERTIFICATES, normalise_code,
+                                               code_sort_key, order_changes)
 from sage_latticegames.misc.files import read_json_file
 
 __all__ = ["octal_catalogue", "OctalCatalogue", "CatalogueRecord", "DATA_FOLDER"]
@@ -83,6 +83,12 @@ DATA_FOLDER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 
 #: the format name and version of the JSON file
 FORMAT, VERSION = "sage_latticegames.octal_catalogue", 1
+
+#: the codes of the catalogue (when its parameters do not say)
+FAMILY = "0.d1, 0.d1d2, 0.d1d2d3 and 0.3122"
+
+#: the data files of the catalogues shipped, by number of digits (``None``: up to three)
+DATA_FILES = {None: "octal_catalogue.json", 4: "octal_catalogue_4digit.json"}
 
 _STATUSES = {"misere_status": ("finite", "infinite", "open"),
              "normal_status": ("periodic", "open"),
@@ -226,9 +232,10 @@ class CatalogueRecord(SageObject):
         sage: TestSuite(R).run()
     """
 
-    def __init__(self, data, source=None):
+    def __init__(self, data, source=None, certificates=None):
         self._data = dict(check_record(dict(data)))
         self._source = source
+        self._certificates = certificates
         self._proved = None     # None: a claim; True/False: the result of certify here
 
     def __getattr__(self, name):
@@ -277,7 +284,69 @@ class CatalogueRecord(SageObject):
 
     def __reduce__(self):
         # a pickled record is a claim again
-        return CatalogueRecord, (self._data, self._source)
+        return CatalogueRecord, (self._data, self._source, self._certificates)
+
+    def certificate_file(self, play="misere"):
+        r"""
+        Return the path of the certificate file of the row in ``play``
+        (``'misere'`` or ``'normal'``), or ``None`` when it has none: a
+        finite or infinite misère row, a periodic normal-play row of the
+        shipped catalogue of the codes of at most three digits, a finite
+        misère row of the four-digit one has one (package data, the
+        versioned JSON of :mod:`sage_latticegames.io`, written by
+        :func:`~sage_latticegames.catalogue.build.write_certificates`).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.catalogue import octal_catalogue
+            sage: C = octal_catalogue()
+            sage: import os; os.path.basename(C['0.75'].certificate_file())
+            '0.75-misere.json'
+            sage: C['0.07'].certificate_file() is None, os.path.basename(C['0.07'].certificate_file('normal'))
+            (True, '0.07-normal.json')
+            sage: C['0.07'].certificate_file('both')
+            Traceback (most recent call last):
+            ...
+            ValueError: play must be 'misere' or 'normal', not 'both'
+        """
+        from sage_latticegames.catalogue.build import certificate_name
+        name = certificate_name(self.code(), play)
+        if self._certificates is None:
+            return None
+        path = os.path.join(self._certificates, name)
+        return path if os.path.exists(path) else None
+
+    def certificate(self, play="misere"):
+        r"""
+        Return the result of the row's certificate file in ``play``, loaded
+        and proved again (:func:`~sage_latticegames.io.files.load`, which
+        refuses a file whose claim does not hold): the quotient of the whole
+        game (:class:`~sage_latticegames.misere.whole.periodicity.WholeGameQuotient`)
+        of a finite misère row, the proof that the quotient of the heaps `\le`
+        ``misere_infinite_heaps`` is infinite of an infinite row, the nim
+        sequence of a periodic row; a ``ValueError`` when the row has no
+        certificate file.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.catalogue import octal_catalogue
+            sage: R = octal_catalogue()['0.31']
+            sage: W = R.certificate(); W.order() == R.misere_order, W.standard_name()
+            (True, 'T2')
+            sage: R.certificate('normal').period() == R.normal_period
+            True
+            sage: octal_catalogue()['0.07'].certificate()
+            Traceback (most recent call last):
+            ...
+            ValueError: the row 0.07 has no certificate file in misere play (its status: open)
+        """
+        from sage_latticegames.io import load
+        path = self.certificate_file(play)
+        if path is None:
+            status = self._data["misere_status" if play == "misere" else "normal_status"]
+            raise ValueError("the row %s has no certificate file in %s play (its status: %s)"
+                             % (self.code(), play, status))
+        return load(path)
 
     def __eq__(self, other):
         return isinstance(other, CatalogueRecord) and self._data == other._data
@@ -403,9 +472,11 @@ class OctalCatalogue(SageObject):
         self._parameters = dict(data["parameters"])
         self._generated = dict(data["generated"])
         name = os.path.basename(source) if source else None
+        certificates = (os.path.join(os.path.dirname(os.path.abspath(source)), CERTIFICATES)
+                        if source else None)
         self._records = {}
         for r in data["records"]:
-            R = CatalogueRecord(r, name)
+            R = CatalogueRecord(r, name, certificates)
             if R.code() in self._records:
                 raise ValueError("the catalogue lists the code %s twice" % R.code())
             self._records[R.code()] = R
@@ -472,8 +543,8 @@ class OctalCatalogue(SageObject):
         try:
             return self._records[code]
         except KeyError:
-            raise KeyError("the octal code %s is not in the catalogue (its codes: 0.d1, 0.d1d2, "
-                           "0.d1d2d3 and 0.3122)" % code)
+            raise KeyError("the octal code %s is not in the catalogue (its codes: %s)"
+                           % (code, self._parameters.get("family", FAMILY)))
 
     def _repr_(self):
         s = self.summary()
@@ -642,7 +713,7 @@ def _normal_matches(R):
     return [int(v) for v in S.values(len(r["normal_values"]))] == r["normal_values"]
 
 
-def octal_catalogue(path=None):
+def octal_catalogue(path=None, digits=None):
     r"""
     Return the catalogue of octal games shipped with the package (or the one
     in the file ``path``): an :class:`OctalCatalogue` whose records are
@@ -651,7 +722,12 @@ def octal_catalogue(path=None):
     INPUT:
 
     - ``path`` -- (optional) a JSON file of the catalogue's format (default:
-      ``octal_catalogue.json`` in :data:`DATA_FOLDER`)
+      the shipped file of ``digits`` in :data:`DATA_FOLDER`)
+    - ``digits`` -- (default: ``None``) ``None`` or ``3``: the codes of at
+      most three digits and ``0.3122`` (``octal_catalogue.json``); ``4``: the
+      four-digit codes ``0.d1d2d3d4`` surveyed with a short budget each
+      (``octal_catalogue_4digit.json``; its parameters say which codes and
+      budgets)
 
     OUTPUT: an :class:`OctalCatalogue`; a ``ValueError`` naming the file and
     the problem for a file that is not a catalogue
@@ -661,6 +737,14 @@ def octal_catalogue(path=None):
         sage: from sage_latticegames.catalogue import octal_catalogue
         sage: len(octal_catalogue())
         512
+        sage: D = octal_catalogue(digits=4); len(D), D.parameters()['misere_seconds']
+        (3584, 0.5)
+        sage: D['0.3171'].misere_order, D['0.3171'].misere_proved_at
+        (226, ...)
+        sage: octal_catalogue(digits=2)
+        Traceback (most recent call last):
+        ...
+        ValueError: the catalogues shipped are those of the codes of at most three digits (digits=None or 3) and of four digits (digits=4), not digits=2
         sage: import os, tempfile
         sage: path = os.path.join(tempfile.mkdtemp(), 'c.json')
         sage: _ = open(path, 'w').write('{"format": "other"}')
@@ -669,7 +753,15 @@ def octal_catalogue(path=None):
         ...
         ValueError: ...c.json is not an octal catalogue (format sage_latticegames.octal_catalogue)
     """
+    if digits == 3:
+        digits = None
+    if digits not in DATA_FILES:
+        raise ValueError("the catalogues shipped are those of the codes of at most three digits "
+                         "(digits=None or 3) and of four digits (digits=4), not digits=%r"
+                         % (digits,))
     if path is None:
-        path = os.path.join(DATA_FOLDER, "octal_catalogue.json")
+        path = os.path.join(DATA_FOLDER, DATA_FILES[digits])
+    elif digits is not None:
+        raise ValueError("give a file or a number of digits, not both")
     path = os.fspath(path)
     return OctalCatalogue(read_json_file(path, "an octal catalogue"), path)

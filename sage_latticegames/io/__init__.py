@@ -2,7 +2,8 @@ r"""
 Saved results: a documented, versioned JSON format for lattice games and their results.
 
 ``save(obj, path)`` writes a game, the solution of a region (its P-positions), an affine
-stratification, a rational strategy or a misère quotient to a JSON file, atomically;
+stratification, a rational strategy, a misère quotient (of a bounded game, of a whole octal
+game, or the proof that it is infinite) or a nim sequence to a JSON file, atomically;
 ``load(path)`` reads it back, equal (``==``) to what was saved.  The format is described
 in :mod:`sage_latticegames.io.format`; the files are handled by
 :mod:`sage_latticegames.io.files`; the results stores of surveys by

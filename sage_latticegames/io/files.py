@@ -69,7 +69,7 @@ def save(obj, path, game=None):
         sage: save(7, path)
         Traceback (most recent call last):
         ...
-        TypeError: cannot save 7 (an Integer): expected a lattice game, a solution, an affine stratification, a rational strategy or a misère quotient
+        TypeError: cannot save 7 (an Integer): expected a lattice game, a solution, an affine stratification, a rational strategy, a misère quotient or a nim sequence
     """
     kind, data = to_dict(obj, game=game)
     envelope = {"format": FORMAT, "version": FORMAT_VERSION, "kind": kind,

@@ -65,6 +65,38 @@ of integers.  The ``DATA`` of each kind:
   it is only a conjecture; then the quotient is saved without certificate).
   Loading with ``verify=True`` proves the quotient again for exactly the
   saved game (:meth:`~sage_latticegames.misere.finite_quotient.FiniteMisereQuotient.recertify`).
+- ``"whole_game_quotient"`` (a
+  :class:`~sage_latticegames.misere.whole.periodicity.WholeGameQuotient`: the
+  misère quotient of an octal game with every heap size, by the misère
+  periodicity theorem of Plambeck and Plambeck--Siegel): ``code``; ``name``
+  (standard name or null); ``order``; ``P`` (booleans, the P-portion);
+  ``table`` (``table[u][v]`` is the product `uv`, element 0 the identity);
+  ``phi`` (``phi[n]`` the element `\Phi(n)` of a heap of size `n` for `0
+  \le n \le` ``proved_at``); ``preperiod``, ``period``, ``proved_at`` (the
+  heap where the theorem applies), ``heaps_computed`` and ``inequality`` (the
+  inequality of the theorem checked).  Loading with ``verify=True`` runs the
+  construction and its proof again up to ``heaps_computed``
+  (:func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`)
+  and refuses the file unless every field is what it proves; with
+  ``verify=False`` the file gives the finite quotient of the heaps `\le`
+  ``proved_at`` (a :class:`~sage_latticegames.misere.quotient.MisereQuotient`),
+  unproved.
+- ``"nim_sequence"`` (a :class:`~sage_latticegames.games.nim_sequences.NimSequence`,
+  normal play): ``code``; ``computed_to``; ``preperiod`` and ``period`` (null
+  for an open sequence); ``values`` (`G(0), G(1), \dots`: the first
+  ``preperiod + period`` values, which determine the sequence when the octal
+  periodicity theorem of Guy--Smith proves the period, else every value
+  computed).  A nim sequence is computed again on load (the theorem is
+  checked on the values computed), and the file refused unless it agrees;
+  it has no unproved form (``verify=False`` is refused).
+- ``"infinite_heap_quotient"`` (a
+  :class:`~sage_latticegames.misere.heap.linear_pretension.HeapInfinitenessCertificate`:
+  the misère quotient of a heap game is infinite, by a linear pretension and
+  a diagonal family of pairwise distinguishable positions): ``game``.  Loading
+  with ``verify=True`` finds and proves the linear pretension again for
+  exactly that game
+  (:func:`~sage_latticegames.misere.heap.linear_pretension.prove_infinite_heap_quotient`);
+  it has no unproved form (``verify=False`` is refused).
 
 REFERENCES:
 
@@ -98,6 +130,9 @@ from sage_latticegames.games.octal_games import octal
 from sage_latticegames.misere.monoid import FiniteQuotientData
 from sage_latticegames.misere.quotient import MisereQuotient
 from sage_latticegames.misere.strategies import QuotientStrategy, LazyAffineStratification
+from sage_latticegames.misere.whole import WholeGameQuotient, whole_game_quotient
+from sage_latticegames.misere.heap import HeapInfinitenessCertificate, prove_infinite_heap_quotient
+from sage_latticegames.games.nim_sequences import NimSequence, nim_sequence
 
 #: the value of the ``format`` field of every file
 FORMAT = "sage_latticegames"
@@ -108,7 +143,9 @@ FORMAT_VERSION = 1
 #: the kinds of saved objects, with their classes
 KINDS = {"game": LatticeGame, "solution": Solution, "stratification": AffineStratification,
          "strategy": RationalStrategy, "quotient": MisereQuotient,
-         "lazy_stratification": LazyAffineStratification, "quotient_strategy": QuotientStrategy}
+         "lazy_stratification": LazyAffineStratification, "quotient_strategy": QuotientStrategy,
+         "whole_game_quotient": WholeGameQuotient, "nim_sequence": NimSequence,
+         "infinite_heap_quotient": HeapInfinitenessCertificate}
 
 
 def kind_of(obj):
@@ -133,7 +170,7 @@ def kind_of(obj):
         sage: kind_of(3)
         Traceback (most recent call last):
         ...
-        TypeError: cannot save 3 (an Integer): expected a lattice game, a solution, an affine stratification, a rational strategy or a misère quotient
+        TypeError: cannot save 3 (an Integer): expected a lattice game, a solution, an affine stratification, a rational strategy, a misère quotient or a nim sequence
         sage: from sage_latticegames.misere.strategies.lazy_stratification import LazyAffineStratification
         sage: S = LazyAffineStratification(games.nim(2, 'misere'))
         sage: kind_of(S), kind_of(S.rational_strategy())
@@ -143,7 +180,7 @@ def kind_of(obj):
         if isinstance(obj, cls):
             return kind
     raise TypeError("cannot save %s (a%s %s): expected a lattice game, a solution, an affine "
-                    "stratification, a rational strategy or a misère quotient"
+                    "stratification, a rational strategy, a misère quotient or a nim sequence"
                     % (obj, "n" if type(obj).__name__[0] in "AEIOU" else "", type(obj).__name__))
 
 
@@ -682,14 +719,152 @@ def _product_form(kind):
     return decode
 
 
+# ----------------------------------------------------------------------
+# whole octal games and nim sequences (the certificates of the catalogue)
+# ----------------------------------------------------------------------
+def _whole_game_data(W):
+    r"""
+    Return the JSON data of the whole-game quotient ``W`` (module documentation).
+
+    TESTS::
+
+        sage: from sage_latticegames.io.format import to_dict, from_dict
+        sage: from sage_latticegames.misere.whole import whole_game_quotient
+        sage: W = whole_game_quotient('0.31'); kind, data = to_dict(W)
+        sage: kind, data['order'], data['phi'], data['proved_at'], data['inequality']
+        ('whole_game_quotient',
+         6,
+         [0, 1, 2, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3],
+         13,
+         '2*3 + 2*2 + 2 + 2 = 14 <= 13 + 1')
+        sage: V = from_dict(kind, data); V.order(), V.certificate() == W.certificate()
+        (6, True)
+        sage: Q = from_dict(kind, data, verify=False, source='W.json'); Q.is_certified(), Q
+        (False, Misère quotient of the octal game 0.31 with heaps of size at most 13 [loaded from W.json without re-proof]: ...)
+        sage: data['P'][1] = not data['P'][1]; from_dict(kind, data)
+        Traceback (most recent call last):
+        ...
+        ValueError: invalid whole_game_quotient data: the quotient of the whole game 0.31 proved again differs from the saved one in P
+    """
+    F = W.data()
+    cert = W.certificate()
+    Phi = W.pretending_function()
+    M = int(cert["proved_at"])
+    return {"code": W.rules().code(), "name": W.standard_name() or None, "order": int(W.order()),
+            "P": [bool(b) for b in F.P], "table": [[int(x) for x in row] for row in F.table()],
+            "phi": [int(Phi.state(n)) for n in range(M + 1)],
+            "preperiod": int(Phi.preperiod()), "period": int(Phi.period()), "proved_at": M,
+            "heaps_computed": int(cert["heaps_computed"]),
+            "inequality": str(cert.get("inequality"))}
+
+
+def _whole_game(data, verify, source):
+    code = str(data["code"])
+    if not verify:
+        from sage_latticegames.misere.whole import OctalRules
+        live = OctalRules(code).live_heaps(int(data["proved_at"]))
+        T, phi = data["table"], data["phi"]
+        delta = [[int(T[u][phi[n]]) for n in live] for u in range(len(T))]
+        F = FiniteQuotientData(delta, [bool(b) for b in data["P"]])
+        return MisereQuotient(F, "the octal game %s with heaps of size at most %s [%s]"
+                              % (code, data["proved_at"], unproved_mark(source)))
+    W = whole_game_quotient(code, max_heap=int(data["heaps_computed"]), max_seconds=None,
+                            max_order=max(500, int(data["order"])), progress=False)
+    again = _whole_game_data(W)
+    for key in sorted(data):
+        if again.get(key) != data[key]:
+            raise ValueError("the quotient of the whole game %s proved again differs from the "
+                             "saved one in %s" % (code, key))
+    return W
+
+
+def _nim_sequence_data(S):
+    r"""
+    Return the JSON data of the nim sequence ``S`` (module documentation).
+
+    TESTS::
+
+        sage: from sage_latticegames.io.format import to_dict, from_dict
+        sage: from sage_latticegames.games import nim_sequence
+        sage: kind, data = to_dict(nim_sequence('0.77')); kind, data['preperiod'], data['period'], len(data['values'])
+        ('nim_sequence', 71, 12, 83)
+        sage: from_dict(kind, data) == nim_sequence('0.77')
+        True
+        sage: data['values'][5] = 0; from_dict(kind, data)
+        Traceback (most recent call last):
+        ...
+        ValueError: invalid nim_sequence data: the nim sequence of 0.77 computed again differs from the saved one in values
+        sage: from_dict(kind, data, verify=False)
+        Traceback (most recent call last):
+        ...
+        ValueError: invalid nim_sequence data: a nim sequence has no unproved form: it is always computed again on load (verify=True)
+    """
+    periodic = S.is_certified()
+    n = int(S.preperiod() + S.period()) if periodic else int(S.computed_to()) + 1
+    return {"code": S.code(), "computed_to": int(S.computed_to()),
+            "preperiod": int(S.preperiod()) if periodic else None,
+            "period": int(S.period()) if periodic else None,
+            "values": [int(v) for v in S.values(n)]}
+
+
+def _nim_sequence(data, verify, source):
+    if not verify:
+        raise ValueError("a nim sequence has no unproved form: it is always computed again on "
+                         "load (verify=True)")
+    S = nim_sequence(str(data["code"]), max_heap=max(1, int(data["computed_to"])))
+    again = _nim_sequence_data(S)
+    for key in sorted(data):
+        if again.get(key) != data[key]:
+            raise ValueError("the nim sequence of %s computed again differs from the saved one "
+                             "in %s" % (data["code"], key))
+    return S
+
+
+def _infinite_data(C):
+    r"""
+    Return the JSON data of the proof ``C`` that the misère quotient of a heap
+    game is infinite (module documentation): its game.
+
+    TESTS::
+
+        sage: from sage_latticegames.io.format import to_dict, from_dict
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere.heap import prove_infinite_heap_quotient
+        sage: C = prove_infinite_heap_quotient(games.octal('0.3122', 7, play='misere'))  # long time
+        sage: kind, data = to_dict(C); kind, sorted(data)  # long time
+        ('infinite_heap_quotient', ['game'])
+        sage: from_dict(kind, data).is_finite()  # long time
+        False
+        sage: from_dict('infinite_heap_quotient', {'game': {}}, verify=False)
+        Traceback (most recent call last):
+        ...
+        ValueError: invalid infinite_heap_quotient data: a proof of an infinite quotient has no unproved form: it is proved again on load (verify=True)
+    """
+    return {"game": _game_data(C.game())}
+
+
+def _infinite(data, verify, source):
+    if not verify:
+        raise ValueError("a proof of an infinite quotient has no unproved form: it is proved "
+                         "again on load (verify=True)")
+    C = prove_infinite_heap_quotient(_game(data["game"]), max_seconds=600)
+    if C.is_finite():
+        raise ValueError("no proof that the quotient of %s is infinite" % C.game())
+    return C
+
+
 _ENCODERS = {"game": _game_data, "solution": _solution_data, "stratification": _stratification_data,
              "strategy": _strategy_data, "quotient": _quotient_data,
-             "lazy_stratification": _product_form_data, "quotient_strategy": _product_form_data}
+             "lazy_stratification": _product_form_data, "quotient_strategy": _product_form_data,
+             "whole_game_quotient": _whole_game_data, "nim_sequence": _nim_sequence_data,
+             "infinite_heap_quotient": _infinite_data}
 _DECODERS = {"game": lambda data, verify, source: _game(data), "solution": _solution,
              "stratification": _stratification,
              "strategy": _strategy, "quotient": _quotient,
              "lazy_stratification": _product_form("lazy_stratification"),
-             "quotient_strategy": _product_form("quotient_strategy")}
+             "quotient_strategy": _product_form("quotient_strategy"),
+             "whole_game_quotient": _whole_game, "nim_sequence": _nim_sequence,
+             "infinite_heap_quotient": _infinite}
 
 
 def to_dict(obj, game=None):
@@ -808,7 +983,7 @@ def from_dict(kind, data, verify=True, source=None):
         sage: from_dict('poem', {})
         Traceback (most recent call last):
         ...
-        ValueError: unknown kind 'poem' (expected one of game, solution, stratification, strategy, quotient, lazy_stratification, quotient_strategy)
+        ValueError: unknown kind 'poem' (expected one of game, solution, stratification, strategy, quotient, lazy_stratification, quotient_strategy, whole_game_quotient, nim_sequence, infinite_heap_quotient)
     """
     if kind not in _DECODERS:
         raise ValueError("unknown kind %r (expected one of %s)" % (kind, ", ".join(KINDS)))

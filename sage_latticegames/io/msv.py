@@ -61,7 +61,7 @@ from sage_latticegames.io.files import atomic_write_bytes
 from sage_latticegames.misere.whole import OctalRules, WholeGameQuotient, restricted_quotient
 
 __all__ = ["MsvQuotient", "save_msv", "load_msv", "msv_text", "misere_solver_classes",
-           "run_misere_solver", "MAX_MSV_BYTES", "MAX_MSV_HEAP"]
+           "run_misere_solver", "parse_search4d", "run_search4d", "MAX_MSV_BYTES", "MAX_MSV_HEAP"]
 
 #: the largest ``quotient.xml`` read from a ``.msv`` file (bytes, decompressed)
 MAX_MSV_BYTES = 64 * 2**20
@@ -612,3 +612,82 @@ def run_misere_solver(code, max_heap=None, timeout=30, persist=False, workdir=No
             "period": int(period.group(1)) if period else None,
             "preperiod": int(prep.group(1)) if prep else None,
             "wall": wall, "cpu": cpu, "status": status, "log": log}
+
+
+#: a line of MisereSolver's ``--search4D``: ``CODE ... period / preperiod / |Q| / |P|``,
+#: ``CODE ... Timeout (N ms)`` or ``CODE ... MESSAGE``
+_SEARCH_LINE = re.compile(r"^([0-7]\.[0-7]+) \.\.\. (.*)$")
+_SEARCH_SOLVED = re.compile(r"^(\d+) / (\d+) / (\d+) / (\d+)$")
+_SEARCH_TIMEOUT = re.compile(r"^Timeout \((\d+) ms\)$")
+
+
+def parse_search4d(text):
+    r"""
+    Return what MisereSolver's ``--search4D`` printed (one line per four-digit
+    code it tried), parsed: a dictionary code -> ``{"status": "finite" |
+    "timeout" | "error", "order", "P", "period", "preperiod", "seconds"}``
+    (``order``, ``P``, ``period``, ``preperiod``: what it printed for a code
+    whose pretending function it proved periodic, else ``None``;
+    ``seconds``: the time it printed for a timeout, else ``None``).
+
+    The search skips a code whose game has the standard form of a code of
+    at most three digits or of a code tried before (MisereSolver's
+    ``TBCode.standardForm``): such codes have no line.  A last line cut off
+    (the run stopped while a code was being solved) is ignored.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.io.msv import parse_search4d
+        sage: R = parse_search4d('0.3101 ... 2 / 5 / 14 / 4\n0.3102 ... Timeout (1134 ms)\n0.3104 ... ')
+        sage: R['0.3101']
+        {'P': 4, 'order': 14, 'period': 2, 'preperiod': 5, 'seconds': None, 'status': 'finite'}
+        sage: R['0.3102']['status'], R['0.3102']['seconds'], '0.3104' in R
+        ('timeout', 1.134, False)
+    """
+    out = {}
+    for line in str(text).splitlines():
+        m = _SEARCH_LINE.match(line.strip())
+        if m is None or not m.group(2).strip():
+            continue
+        code, rest = OctalRules(m.group(1)).code(), m.group(2).strip()
+        solved, timeout = _SEARCH_SOLVED.match(rest), _SEARCH_TIMEOUT.match(rest)
+        r = {"status": "error", "order": None, "P": None, "period": None, "preperiod": None,
+             "seconds": None}
+        if solved:
+            p, n0, q, P = (int(x) for x in solved.groups())
+            r.update(status="finite", order=q, P=P, period=p, preperiod=n0)
+        elif timeout:
+            r.update(status="timeout", seconds=int(timeout.group(1)) / 1000)
+        else:
+            r["message"] = rest
+        out[code] = dict(sorted(r.items()))
+    return out
+
+
+def run_search4d(first, timeout=1, duration=60, classes=None, memory="1g"):
+    r"""
+    Run MisereSolver's sweep of the four-digit octal codes ``--search4D``
+    from the code ``first`` on, with the time limit ``timeout`` (integer
+    seconds) per code, for ``duration`` seconds of wall time (then the
+    process is stopped), and return its output (see :func:`parse_search4d`).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.io.msv import run_search4d, parse_search4d
+        sage: R = parse_search4d(run_search4d('0.7770', 1, 20))  # optional - java
+        sage: R['0.7771']['status'] in ('finite', 'timeout')  # optional - java
+        True
+    """
+    import subprocess
+    first = OctalRules(first).code()
+    classes = classes or misere_solver_classes()
+    if classes is None:
+        raise RuntimeError("MisereSolver is not available (java, javac or its sources missing)")
+    cmd = ["java", "-Xmx%s" % memory, "-cp", classes, _MAIN, "--search4D", first,
+           "--timeout", str(int(positive_integer(timeout, "the time limit per code")))]
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=float(duration))
+        return r.stdout
+    except subprocess.TimeoutExpired as err:
+        out = err.stdout or ""
+        return out.decode() if isinstance(out, bytes) else out

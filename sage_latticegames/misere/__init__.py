@@ -89,7 +89,9 @@ misère periodicity theorem; the pretending function),
 tame: the tame heap theorem, with the compiled kernel
 :mod:`~sage_latticegames.misere.whole._tame`),
 :mod:`~sage_latticegames.misere.whole.infinite_whole_game` (whole games whose
-quotient is infinite, by the restriction lemma).
+quotient is infinite, by the restriction lemma),
+:mod:`~sage_latticegames.misere.whole.attempt` (one whole game within a budget:
+its quotient, or the bounded quotients proved on the way).
 
 M5 :mod:`~sage_latticegames.misere.constructor` -- the front door
 :func:`~sage_latticegames.misere.constructor.misere_quotient`: the one place

@@ -106,7 +106,7 @@ def test_package_data_is_declared():
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     with open(os.path.join(root, "setup.py")) as f:
         text = f.read()
-    assert '"sage_latticegames.catalogue": ["data/*"]' in text
+    assert '"sage_latticegames.catalogue": ["data/*", "data/certificates/*"]' in text
 
 
 def test_records_are_claims_until_certified(catalogue, tmp_path):

@@ -176,3 +176,25 @@ def test_plots_of_many_records(pages, tmp_path):
     pages.draw_plots(records, str(tmp_path))
     names = sorted(p.name for p in tmp_path.iterdir())
     assert names == sorted("%s-%s.png" % (r["code"], k) for r in records for k in ("orders", "nim"))
+
+
+def test_certificate_links_and_the_four_digit_page(pages, tmp_path):
+    # the page of a code links its certificate files (role download, a path relative to the page)
+    folder = os.path.join(os.path.dirname(pages.DATA), pages.CERTIFICATES)
+    page_folder = os.path.join(DOC, pages.FOLDER)
+    links = pages.certificate_links("0.75", folder, page_folder)
+    assert [play for play, _ in links] == ["misere", "normal"]
+    for _, target in links:
+        assert os.path.exists(os.path.normpath(os.path.join(page_folder, target)))
+    assert pages.certificate_links("0.07", folder, page_folder)[0][0] == "normal"
+    data = pages.load(pages.DATA)
+    r = next(r for r in data["records"] if r["code"] == "0.75")
+    page = pages.code_page(r, None, None, certificates=links)
+    assert "Certificate files" in page and ":download:`0.75-misere.json <" in page
+    assert "Certificate files" not in pages.code_page(r, None, None)
+    # the four-digit codes: one sortable table, the budgets and the counts
+    four = pages.load(pages.DATA_4DIGIT)
+    text = pages.four_digit_page(four)
+    assert ":class: sortable octal-catalogue" in text and "%s codes:" % len(four["records"]) in text
+    assert "misère budget per code (s) 0.5" in text
+    assert all(r["code"] in text for r in four["records"][:20])

@@ -13,7 +13,11 @@ Misère quotients of whole octal games (tier M4 of :mod:`~sage_latticegames.mise
   whose quotient is infinite, by the restriction lemma from an infinite
   bounded quotient
   (:func:`~sage_latticegames.misere.whole.infinite_whole_game.prove_infinite_whole_game`),
-  and the orders of the bounded quotients of the games still open.
+  and the orders of the bounded quotients of the games still open;
+- :mod:`~sage_latticegames.misere.whole.attempt`: one whole game within a
+  budget, its proved quotient or the bounded quotients proved on the way
+  (:func:`~sage_latticegames.misere.whole.attempt.whole_game_attempt`, the
+  step of the surveys of octal games).
 
 A whole game builds the lattice games of its heap bounds and returns parents
 and strategies: this subpackage sits above both.
@@ -30,6 +34,7 @@ from sage_latticegames.misere.whole.periodicity import OctalRules, PretendingFun
 from sage_latticegames.misere.whole.periodicity import WholeGameQuotient, WholeGameQuotientError  # noqa: F401
 from sage_latticegames.misere.whole.periodicity import whole_game_quotient, restricted_quotient  # noqa: F401
 from sage_latticegames.misere.whole.periodicity import find_period, heap_bound_runs  # noqa: F401
+from sage_latticegames.misere.whole.attempt import whole_game_attempt  # noqa: F401
 from sage_latticegames.misc.lazy_names import lazy_names
 # the proofs of infinite whole games are imported at their first use (the command line's
 # whole-game quotients do not load them)
