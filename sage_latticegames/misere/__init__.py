@@ -86,7 +86,9 @@ M4 :mod:`~sage_latticegames.misere.whole` -- whole octal games:
 :mod:`~sage_latticegames.misere.whole.periodicity` (every heap size, by the
 misère periodicity theorem; the pretending function),
 :mod:`~sage_latticegames.misere.whole.infinite_whole_game` (whole games whose
-quotient is infinite, by the restriction lemma).
+quotient is infinite, by the restriction lemma),
+:mod:`~sage_latticegames.misere.whole.growth` (rays of one heap read off the
+proved bounded quotients; conjectured ray families, not proved).
 
 M5 :mod:`~sage_latticegames.misere.constructor` -- the front door
 :func:`~sage_latticegames.misere.constructor.misere_quotient`: the one place

@@ -9,7 +9,10 @@ Misère quotients of whole octal games (tier M4 of :mod:`~sage_latticegames.mise
   whose quotient is infinite, by the restriction lemma from an infinite
   bounded quotient
   (:func:`~sage_latticegames.misere.whole.infinite_whole_game.prove_infinite_whole_game`),
-  and the orders of the bounded quotients of the games still open.
+  and the orders of the bounded quotients of the games still open;
+- :mod:`~sage_latticegames.misere.whole.growth`: the rays `k H_g + H_n` read off
+  the proved bounded quotients (:class:`~sage_latticegames.misere.whole.growth.RayOutcomes`)
+  and the conjectured ray families of 0.26, 0.27, 0.57 (evidence, not proofs).
 
 A whole game builds the lattice games of its heap bounds and returns parents
 and strategies: this subpackage sits above both.
@@ -31,4 +34,5 @@ from sage_latticegames.misc.lazy_names import lazy_names
 # whole-game quotients do not load them)
 _LAZY = {name: "infinite_whole_game" for name in (
     "prove_infinite_whole_game", "WholeGameInfinitenessCertificate", "WholeGameUndecided")}
+_LAZY.update({name: "growth" for name in ("RayOutcomes", "check_ray_conjecture")})
 __getattr__, __dir__ = lazy_names(__name__, _LAZY, globals())
