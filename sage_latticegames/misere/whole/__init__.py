@@ -12,7 +12,11 @@ Misère quotients of whole octal games (tier M4 of :mod:`~sage_latticegames.mise
   and the orders of the bounded quotients of the games still open;
 - :mod:`~sage_latticegames.misere.whole.growth`: the rays `k H_g + H_n` read off
   the proved bounded quotients (:class:`~sage_latticegames.misere.whole.growth.RayOutcomes`)
-  and the conjectured ray families of 0.26, 0.27, 0.57 (evidence, not proofs).
+  and the conjectured ray families of 0.26, 0.27, 0.57 (evidence, not proofs);
+- :mod:`~sage_latticegames.misere.whole.max_sum_law`: the misère outcomes of 0.26
+  and 0.27 (a max--sum law, proved by Presburger arithmetic with isl), hence
+  their whole quotients are infinite
+  (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_026`).
 
 A whole game builds the lattice games of its heap bounds and returns parents
 and strategies: this subpackage sits above both.
@@ -35,4 +39,5 @@ from sage_latticegames.misc.lazy_names import lazy_names
 _LAZY = {name: "infinite_whole_game" for name in (
     "prove_infinite_whole_game", "WholeGameInfinitenessCertificate", "WholeGameUndecided")}
 _LAZY.update({name: "growth" for name in ("RayOutcomes", "check_ray_conjecture")})
+_LAZY.update({name: "max_sum_law" for name in ("max_sum_law", "prove_infinite_026")})
 __getattr__, __dir__ = lazy_names(__name__, _LAZY, globals())

@@ -37,7 +37,11 @@ quotient of the whole game is infinite.  :meth:`RayOutcomes.family_range`
 proves the statement for every `m \ge 0` and every `n` with `c + d n \le N`
 (Lemma 2); no finite computation proves it for every `n`.
 
-CONJECTURE (the rays of `H_3`; **not proved**: verified for every `k \ge 0`
+For 0.26 and 0.27 the statement below is now a theorem: it follows from the
+max--sum law of :mod:`~sage_latticegames.misere.whole.max_sum_law`, proved
+there for every position; for 0.57 it stays a conjecture.
+
+CONJECTURE (the rays of `H_3`; **not proved** here: verified for every `k \ge 0`
 and every `n \le N` by :func:`check_ray_conjecture` from the proved
 `\mathcal Q_N`, `N \le 60` in the tests' reach and further in the
 documentation, and by brute force on small positions).
