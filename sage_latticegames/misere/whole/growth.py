@@ -42,9 +42,9 @@ max--sum law of :mod:`~sage_latticegames.misere.whole.max_sum_law`, proved
 there for every position; for 0.57 it stays a conjecture.
 
 CONJECTURE (the rays of `H_3`; **not proved** here: verified for every `k \ge 0`
-and every `n \le N` by :func:`check_ray_conjecture` from the proved
-`\mathcal Q_N`, `N \le 60` in the tests' reach and further in the
-documentation, and by brute force on small positions).
+and every `n \le 60` by :func:`check_ray_conjecture` from the proved
+`\mathcal Q_{60}` (15 to 20 s per game; the tests check `n \le 35`), and by
+brute force on small positions).
 
 - 0.26 and 0.27: for odd `n \ge 3`, `n \ne 5`, with `s = (n - 5)/2`, the
   position `k H_3 + H_n` is a P-position iff `k \equiv s \pmod 2` and `k \ge

@@ -170,11 +170,12 @@ def _kind(k, h):
     return cond.format(h=h), "(" + v.format(h=h) + ")", e, t
 
 
-def _law_formula(parts):
+def _law_formula(parts, high=3):
     r"""
     Return the law of the sum of ``parts`` as a Presburger formula: each part
     is ``(M, S, e, t)`` (affine expressions for `M, S`; `e, t` integers or the
-    names ``'ec'``, ``'tc'`` of the context).
+    names ``'ec'``, ``'tc'`` of the context); ``high`` is the bound `D \ge 3`
+    of the law for odd `S` (another value: a wrong law, for the tests).
     """
     S = " + ".join(p[1] for p in parts)
     parity = sum(p[2] for p in parts if isinstance(p[2], int)) % 2
@@ -197,7 +198,7 @@ def _law_formula(parts):
                 tcond = " and ".join("(%s < %s or %s)" % (p[0], Mi, flag(p, 0)) for p in parts)
             D = "2*%s - %d - (%s)" % (Mi, 2 * tv, S)
             body = ("((%s) = 0 and %s) or ((%s) >= 1 and %s and ((%s) mod 2 = 0 and %s <= 0 or"
-                    " (%s) mod 2 = 1 and %s >= 3))" % (S, e1, S, e0, S, D, S, D))
+                    " (%s) mod 2 = 1 and %s >= %d))" % (S, e1, S, e0, S, D, S, D, high))
             out.append("(%s and (%s) and (%s))" % (top, tcond, body))
     return "(" + " or ".join(out) + ")"
 

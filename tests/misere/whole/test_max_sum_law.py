@@ -10,7 +10,7 @@ import random
 import pytest
 
 from sage_latticegames.misere.heap.driver import misere_quotient_data
-from sage_latticegames.misere.whole.max_sum_law import (CONTEXT, KINDS, MaxSumInfinitenessCertificate,
+from sage_latticegames.misere.whole.max_sum_law import (CONTEXT, IMAGES, KINDS, MaxSumInfinitenessCertificate,
                                                        _kind, _law_formula, heap_data, max_sum_law,
                                                        prove_infinite_026)
 from sage_latticegames.misere.whole.periodicity import OctalRules
@@ -84,6 +84,19 @@ def test_presburger_law_against_the_law():
         assert (not s.is_empty()) == max_sum_law(rest + (h1, h2)), (rest, h1, h2)
 
 
+def test_the_check_refutes_a_wrong_law():
+    # one piece of part (A): a heap h >= 9 odd and its option h - 2; empty for the law, not for
+    # the law with D >= 1 instead of D >= 3 (a P-position with a P-option: the check is not vacuous)
+    isl = pytest.importorskip("islpy")
+    ch, vh, eh, th = _kind(9, "h")
+    co, vo, eo, to = _kind(9, "o")
+    for high, empty in ((3, True), (1, False)):
+        cond = " and ".join([IMAGES, ch, co, "o = h - 2",
+                             _law_formula([CONTEXT, (vh, vh, eh, th)], high),
+                             _law_formula([CONTEXT, (vo, vo, eo, to)], high)])
+        assert isl.Set("{ [ec, Mc, Sc, tc, h, o] : %s }" % cond).is_empty() == empty
+
+
 def test_corollary_family():
     for n in range(6):
         for m in range(9):
@@ -111,4 +124,10 @@ def test_proof_by_isl():
     assert not C.is_finite() and C.check_on_game(31)
     assert [[C.is_P_position(m, n) for n in range(4)] for m in range(4)] == [
         [m <= n for n in range(4)] for m in range(4)]
+
+
+@long_test
+def test_unpickling_proves_again():
+    pytest.importorskip("islpy")
+    C = prove_infinite_026("0.27")
     assert pickle.loads(pickle.dumps(C)) == C          # proved again
