@@ -51,8 +51,9 @@ a heap `h - 2`, or two heaps `a + b = h - 2`): not both `c + h` and `c + o` in
 the law.  Three sets of integer points, shown empty.
 
 (B) Write `X = c + h_1 + h_2` with `h_1, h_2` the two largest heaps for the
-order by `(v, \text{even type})` (`h_2 = 1` if `X` has one heap): `v(h_1) \ge
-v(h_2) \ge M_c`, with ties broken towards the even type.  The set of such
+order by `(v, \text{even type})`, `h_1 \ge 2` (`h_2 = 1`, the empty game, if
+`X` has no other heap): `v(h_1) \ge v(h_2) \ge M_c`, with ties broken towards
+the even type.  The set of such
 `(c, h_1, h_2)` with `X` not in the law, minus those where an option of
 `h_1` or of `h_2` is in the law, minus those where `M_c \le 1`, `t_c = 0`,
 `e_c = 1` and `c` with `e_c` flipped is (then `c` consists of heaps `1, 2, 3,
@@ -65,9 +66,10 @@ heap of size `4n + 11`.  Then `S(x_m + r_n) = 2m + 2n + 3` is odd, `M = 2n + 3`,
 `t = e = 0` and `D = 2n + 3 - 2m`, so `x_m + r_n` is a P-position iff `m \le
 n`: the positions `x_m` are pairwise distinguishable, and the misère quotients
 of the whole games 0.26 and 0.27 are infinite (the image of a heap of size 3
-has infinite order).  Every bounded quotient is finite (Lemma 1 of
-:mod:`~sage_latticegames.misere.whole.infinite_whole_game` and the proved
-`\mathcal Q_N`, `N \le 60`), so no single heap bound shows this.
+has infinite order).  Each bounded quotient is finite (with heaps `\le N`,
+`M` is bounded by some `m_N`, and once `S > 2 m_N` only the parities of `S`
+and `e` matter), so no single heap bound shows this: Lemma 1 of
+:mod:`~sage_latticegames.misere.whole.infinite_whole_game` cannot apply.
 
 The law also explains the growth of the bounded quotients: with heaps `\le N`,
 the pairs `(M, S)` with `D > 0` that a larger heap can still distinguish grow
