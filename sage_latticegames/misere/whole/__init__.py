@@ -17,7 +17,14 @@ Misère quotients of whole octal games (tier M4 of :mod:`~sage_latticegames.mise
 - :mod:`~sage_latticegames.misere.whole.attempt`: one whole game within a
   budget, its proved quotient or the bounded quotients proved on the way
   (:func:`~sage_latticegames.misere.whole.attempt.whole_game_attempt`, the
-  step of the surveys of octal games).
+  step of the surveys of octal games);
+- :mod:`~sage_latticegames.misere.whole.growth`: the rays `k H_g + H_n` read off
+  the proved bounded quotients (:class:`~sage_latticegames.misere.whole.growth.RayOutcomes`)
+  and the conjectured ray families of 0.26, 0.27, 0.57 (evidence, not proofs);
+- :mod:`~sage_latticegames.misere.whole.max_sum_law`: the misère outcomes of 0.26
+  and 0.27 (a max--sum law, proved by Presburger arithmetic with isl), hence
+  their whole quotients are infinite
+  (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_026`).
 
 A whole game builds the lattice games of its heap bounds and returns parents
 and strategies: this subpackage sits above both.
@@ -40,4 +47,6 @@ from sage_latticegames.misc.lazy_names import lazy_names
 # whole-game quotients do not load them)
 _LAZY = {name: "infinite_whole_game" for name in (
     "prove_infinite_whole_game", "WholeGameInfinitenessCertificate", "WholeGameUndecided")}
+_LAZY.update({name: "growth" for name in ("RayOutcomes", "check_ray_conjecture")})
+_LAZY.update({name: "max_sum_law" for name in ("max_sum_law", "prove_infinite_026")})
 __getattr__, __dir__ = lazy_names(__name__, _LAZY, globals())

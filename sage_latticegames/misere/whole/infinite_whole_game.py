@@ -34,6 +34,9 @@ computed is finite, with orders that keep growing
 computation of this kind proves that they grow forever.
 :func:`prove_infinite_whole_game` then raises
 :class:`WholeGameUndecided`, with the orders it proved.
+For 0.26 and 0.27 a law for every position, proved in Presburger arithmetic,
+shows that the whole quotients are infinite nevertheless
+(:mod:`~sage_latticegames.misere.whole.max_sum_law`).
 
 **A route through normal play, not proved.**  If `x \equiv y \pmod{\mathcal
 A}` (misère) implied `\mathcal G(x) = \mathcal G(y)` for the normal-play
