@@ -1147,7 +1147,7 @@ def run_jobs(jobs, function, store="survey.jsonl", workers=2, scheduler=None, ti
     folder = os.path.dirname(os.path.abspath(store))
     os.makedirs(folder, exist_ok=True)
     damaged = []
-    done = read_store(store, damaged)
+    done = read_store(store, damaged, repair=True)  # the writer: it appends next
     foreign = [job.key for job in jobs if job.key in done and not valid_record(done[job.key], job)]
     for key in foreign:
         del done[key]

@@ -221,12 +221,28 @@ def test_damaged_store_keeps_every_record(tmp_path, damage):
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")
     damaged = []
-    records = read_store(path, damaged)
+    records = read_store(path, damaged, repair=True)
     assert sorted(records) == ["k0", "k1", "k3", "k4", "k5"] and damaged == [damage]
     assert open(path + ".damaged").read() == damage + "\n"
     # the store is still a store: appending and reading again lose nothing
     append_record(path, {"key": "k6", "status": "ok"})
     assert sorted(read_store(path)) == ["k0", "k1", "k3", "k4", "k5", "k6"]
+
+
+def test_reading_a_store_being_appended_loses_nothing(tmp_path):
+    # a reader (a report, the catalogue build) sees a survey's last line half written: it skips
+    # it and leaves the file alone, so the record completed and those appended after it stay
+    path = str(tmp_path / "store.jsonl")
+    append_record(path, {"key": "k0", "status": "ok"})
+    with open(path, "a") as f:
+        f.write('{"key": "k1", "sta')
+    damaged = []
+    assert sorted(read_store(path, damaged)) == ["k0"] and damaged == ['{"key": "k1", "sta']
+    assert not os.path.exists(path + ".damaged")
+    with open(path, "a") as f:
+        f.write('tus": "ok"}\n')
+    append_record(path, {"key": "k2", "status": "ok"})
+    assert sorted(read_store(path)) == ["k0", "k1", "k2"]
 
 
 def test_a_file_that_is_not_a_store_is_refused(tmp_path, discovered, capsys):

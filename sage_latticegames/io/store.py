@@ -6,11 +6,15 @@ A record is a JSON object with a ``key`` (see
 and ``fsync``\ ed as soon as its game ends (:func:`append_record`), so that a
 survey killed at any moment loses nothing and resumes.
 
-Reading never loses user data: :func:`read_store` keeps every readable record;
-a damaged line (not JSON, not a record, or the unfinished last line of a crash
-while appending) is *set aside* -- appended to the file ``STORE.damaged`` next
-to the store -- and the store is rewritten atomically without it, so that the
-next record appended starts on a line of its own.  A file that is not a store
+Reading never loses user data: :func:`read_store` keeps every readable record
+and skips a damaged line (not JSON, not a record, or the unfinished last line of
+a crash -- or of a survey still appending).  Only the writer repairs the store
+(``repair=True``: the survey, before it appends): a damaged line is then *set
+aside* -- appended to the file ``STORE.damaged`` next to the store -- and the
+store is rewritten atomically without it, so that the next record appended
+starts on a line of its own.  A reader (a report, the catalogue build, a look
+at a running survey) never rewrites the file: a rewrite while a survey appends
+would drop the records appended in between.  A file that is not a store
 at all (a saved result, any other JSON or text file, a binary file) is refused
 with a ``ValueError`` and left untouched.
 """
@@ -102,19 +106,23 @@ def check_store(path):
         _lines(path)
 
 
-def read_store(path, damaged=None):
+def read_store(path, damaged=None, repair=False):
     r"""
     Return the records of the results store ``path`` (a JSON-lines file), by
-    key, keeping every readable record.
+    key, keeping every readable record and skipping damaged lines.
 
-    Damaged lines are set aside: appended to ``path + '.damaged'``, the store
-    being rewritten atomically without them (a truncated last line, from a
-    crash while appending, is one of them).
+    With ``repair=True`` (the writer, before it appends) damaged lines are
+    set aside: appended to ``path + '.damaged'``, the store being rewritten
+    atomically without them (a truncated last line, from a crash while
+    appending, is one of them).  Without it the file is left as it is: a
+    survey may be appending to it.
 
     INPUT:
 
     - ``path`` -- a file name (missing: no records)
     - ``damaged`` -- (optional) a list, extended by the damaged lines (strings)
+    - ``repair`` -- (default: ``False``) set damaged lines aside and rewrite
+      the store without them (only the one process that appends may do this)
 
     OUTPUT: a dictionary ``{key: record}`` (the last record of each key); a
     ``ValueError`` if the file is not a results store
@@ -126,7 +134,13 @@ def read_store(path, damaged=None):
         sage: path = os.path.join(tempfile.mkdtemp(), 'store.jsonl')
         sage: append_record(path, {'key': 'a', 'status': 'ok'})
         sage: _ = open(path, 'a').write('{"key": "b", "sta')
-        sage: list(read_store(path)), open(path).read()
+
+    A reader skips the unfinished line and leaves the file alone (the line may
+    be a record being appended); the writer sets it aside::
+
+        sage: list(read_store(path)), open(path).read().endswith('"sta')
+        (['a'], True)
+        sage: list(read_store(path, repair=True)), open(path).read()
         (['a'], '{"key": "a", "status": "ok"}\n')
         sage: open(path + '.damaged').read()
         '{"key": "b", "sta\n'
@@ -134,19 +148,23 @@ def read_store(path, damaged=None):
 A last record without its end of line is kept::
 
         sage: _ = open(path, 'a').write('{"key": "d", "status": "ok"}')
-        sage: sorted(read_store(path)), open(path).read().endswith('\n')
+        sage: sorted(read_store(path, repair=True)), open(path).read().endswith('\n')
         (['a', 'd'], True)
 
     A damaged line in the middle loses no later record::
 
         sage: _ = open(path, 'a').write('garbage\n{}\n{"key": "c", "status": "ok"}\n')
-        sage: bad = []; sorted(read_store(path, bad)), bad
+        sage: bad = []; sorted(read_store(path, bad, repair=True)), bad
         (['a', 'c', 'd'], ['garbage', '{}'])
     """
     path = os.fspath(path)
     if not os.path.exists(path):
         return {}
     good, bad, records = _lines(path)
+    if not repair:
+        if damaged is not None:
+            damaged.extend(line.decode("utf-8", "replace").rstrip("\n") for line in bad)
+        return records
     if bad or (good and os.path.getsize(path) != sum(len(x) for x in good)):
         if bad:
             with open(path + ".damaged", "ab") as f:
