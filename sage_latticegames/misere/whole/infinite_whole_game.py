@@ -232,6 +232,17 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2):
         Traceback (most recent call last):
         ...
         WholeGameUndecided: not proved: ...
+
+    The whole games 0.26 and 0.27 are proved infinite by another route, the
+    max-sum law of :mod:`~sage_latticegames.misere.whole.max_sum_law` (no
+    bounded quotient of theirs is infinite); the error says so::
+
+        sage: try:
+        ....:     prove_infinite_whole_game('0.27', max_heap=4, max_seconds=5)
+        ....: except ValueError as e:
+        ....:     print(str(e).split('; the max-sum law ')[1])
+        proves the whole quotient of 0.27 infinite by another route: prove_infinite_026('0.27'), an isl proof of a few minutes
+
         sage: prove_infinite_whole_game('0.31', max_heap=16)
         Traceback (most recent call last):
         ...
@@ -264,12 +275,17 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2):
             continue
         return WholeGameInfinitenessCertificate(code, N, C)
     shown = ", ".join("%s: %s" % (N, o) for N, o, _ in orders)
+    from sage_latticegames.misere.whole.max_sum_law import LAW_CODES
+    law = ("; the max-sum law proves the whole quotient of %s infinite by another route:"
+           " prove_infinite_026(%r), an isl proof of a few minutes" % (code, code)
+           if code in LAW_CODES else "")
     raise WholeGameUndecided(
         "not proved: no linear pretension proves a bounded quotient of %s infinite (heap bounds"
         " tried: %s; %s s budget); the proved bounded quotients are finite, with orders"
         " (heap bound: order) %s; this proves nothing about the whole game (Lemma 1 needs an"
-        " infinite bounded quotient or orders proved unbounded)"
-        % (code, ", ".join(map(str, tried)) or "none", max_seconds, shown), code, orders, tried)
+        " infinite bounded quotient or orders proved unbounded)%s"
+        % (code, ", ".join(map(str, tried)) or "none", max_seconds, shown, law), code, orders,
+        tried)
 
 
 class WholeGameInfinitenessCertificate(SageObject):

@@ -108,6 +108,9 @@ from sage_latticegames.misere.whole.periodicity import OctalRules
 __all__ = ["max_sum_law", "prove_max_sum_law", "MaxSumInfinitenessCertificate", "prove_infinite_026"]
 
 #: the theorem of this module (saved in the certificates)
+#: the games whose outcomes the law gives (0.27 is 0.26 heap by heap: a heap of one bean is empty)
+LAW_CODES = ("0.26", "0.27")
+
 THEOREM = "max-sum law (Theorem of sage_latticegames.misere.whole.max_sum_law, decided by isl)"
 
 #: the kinds of heap: (condition on the size, v as an affine expression, even size, even type)
@@ -325,7 +328,7 @@ class MaxSumInfinitenessCertificate(SageObject):
 
     def __init__(self, code):
         code = OctalRules(code).code()
-        if code not in ("0.26", "0.27"):
+        if code not in LAW_CODES:
             raise ValueError("the max-sum law is a theorem for 0.26 and 0.27, not for %s" % code)
         self._proof = prove_max_sum_law()      # a ValueError unless both parts are proved
         self._code = code
