@@ -41,7 +41,7 @@ EXAMPLES::
 
     sage: from sage_latticegames.catalogue import octal_catalogue
     sage: C = octal_catalogue(); C
-    Catalogue of 512 octal games (0.1 ... 0.3122): misère play 176 finite, 1 infinite, 335 open; normal play 311 periodic, 201 open (claims loaded from octal_catalogue.json)
+    Catalogue of 512 octal games (0.1 ... 0.3122): misère play 177 finite, 3 infinite, 332 open; normal play 311 periodic, 201 open (claims loaded from octal_catalogue.json)
     sage: R = C['0.75']; R
     Octal game 0.75 (claim loaded from octal_catalogue.json, not re-proved): misère finite of order 8, |P| = 2, R8, proved at heap 34; normal play periodic (preperiod 1, period 2); MisereSolver finite (agrees: yes)
     sage: R.misere_status, R['misere_order'], R.misere_presentation
@@ -54,6 +54,10 @@ EXAMPLES::
     (True, False, 512)
     sage: C['0.3122'].misere_status, C['0.3122'].misere_proof, C['0.3122'].misere_infinite_heaps
     ('infinite', 'linear pretension', 7)
+    sage: C['0.26'].misere_status, C['0.26'].misere_proof, C['0.26'].misere_infinite_heaps
+    ('infinite', 'max-sum law', None)
+    sage: C['0.156'].misere_name, C['0.156'].misere_proved_at
+    ('T5', 11489)
     sage: G = R.game(play='misere'); G.dimension(), G.misere_quotient().cardinality()
     (34, 8)
 
@@ -646,6 +650,8 @@ class OctalCatalogue(SageObject):
             (True, True, True)
             sage: C['0.077'].misere_status, C.certify('0.077')
             ('finite', True)
+            sage: C.certify('0.26')                # long time (the max-sum law: minutes)
+            True
 
         A tampered row is refused::
 
