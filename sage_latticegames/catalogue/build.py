@@ -213,7 +213,7 @@ def max_sum_fields(code):
         ...
         ValueError: the max-sum law is a theorem for 0.26 and 0.27, not for 0.07
     """
-    from sage_latticegames.misere.whole.max_sum_law import prove_infinite_026
+    from sage_latticegames.misere.whole import prove_infinite_026
     if normalise_code(code) not in MAX_SUM_CODES:
         raise ValueError("the max-sum law is a theorem for %s, not for %s"
                          % (" and ".join(MAX_SUM_CODES), normalise_code(code)))
