@@ -345,3 +345,5 @@ def test_command_line_regenerates(tmp_path):
     assert main(["survey", "--task", "catalogue", "--codes", "0.8", "--store", store]) == 2
     assert main(["survey", "--task", "stats", "--codes", "0.7", "--misere-seconds", "2",
                  "--store", store]) == 2
+    assert main(["survey", "--task", "stats", "--codes", "0.7", "--max-sum-law",
+                 "--store", store]) == 2      # an option of --task catalogue only
