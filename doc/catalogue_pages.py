@@ -304,6 +304,15 @@ def misere_summary(r):
         if proof:
             text += " (the proof: %s)" % escape(proof)
         return text + "."
+    if status == "infinite" and proof == "max-sum law":
+        return ("The misère quotient of the whole game is infinite: proved by the max-sum law "
+                "(``sage_latticegames.misere.whole.max_sum_law``), which gives the misère "
+                "outcome of every position of the whole game; the positions of `2m` heaps of "
+                "size 3 are pairwise distinguishable (`2m` heaps of size 3 and one heap of size "
+                "`4n + 11` is a P-position iff `m \\le n`).  No heap bound shows it: every "
+                "bounded quotient `\\mathcal Q_N` is finite (those proved, for `N \\le %s`, "
+                "are below).  ``certify`` proves the law again with isl (three to five "
+                "minutes); no certificate file holds it." % show(r.get("misere_largest_heap")))
     if status == "infinite":
         return ("The misère quotient of the whole game is infinite%s."
                 % ((": proved by " + escape(proof)) if proof else ""))

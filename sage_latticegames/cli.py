@@ -1098,7 +1098,7 @@ def cmd_survey(args):
         raise UsageError("unknown task %r (expected one of %s)"
                          % (args.task, ", ".join(TASKS + FAMILY_TASKS + ("catalogue",))))
     for option in ("misere_seconds", "normal_seconds", "peer_seconds", "infinite_heaps",
-                   "four_digit_codes"):
+                   "four_digit_codes", "max_sum_law"):
         if getattr(args, option) not in (None, False):
             raise UsageError("--%s is for --task catalogue" % option.replace("_", "-"))
     _check_memory_limit(args.memory_limit)
@@ -1160,7 +1160,8 @@ def cmd_survey_catalogue(args):
                                    misere_seconds=args.misere_seconds or 2.0,
                                    normal_seconds=args.normal_seconds or 1.0,
                                    peer_seconds=args.peer_seconds, peer_classes=classes,
-                                   infinite_heaps=args.infinite_heaps, workers=args.workers,
+                                   infinite_heaps=args.infinite_heaps,
+                                   max_sum_law=args.max_sum_law, workers=args.workers,
                                    scheduler=args.scheduler,
                                    timeout=args.timeout if given else None,
                                    memory_limit=args.memory_limit,
@@ -1483,6 +1484,9 @@ def parser():
     p.add_argument("--infinite-heaps", type=positive_int, metavar="N",
                    help="--task catalogue: where the whole game is open, try to prove the "
                         "quotient of heaps <= N infinite (a linear pretension)")
+    p.add_argument("--max-sum-law", action="store_true",
+                   help="--task catalogue: where the whole game 0.26 or 0.27 is open, prove its "
+                        "quotient infinite by the max-sum law (isl; minutes)")
     p.set_defaults(run=cmd_survey)
 
     p = sub.add_parser("catalogue", help="the data files of the catalogue of octal games",

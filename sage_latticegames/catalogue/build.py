@@ -24,6 +24,15 @@ What a record states, and the theorem behind each field:
   most `N`, and every option of such a position does (a move never makes a
   heap larger), so two of them that are distinguished in the game with heaps
   `\le N` are distinguished by the same position in the whole game;
+- **misère play, infinite by the max--sum law** (0.26 and 0.27) -- the
+  misère outcome of every position of the whole game, proved by the max--sum
+  law (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_026`:
+  a morphism onto `(e, M, S, t)` and the pretension theorem, its two parts
+  decided by isl), and its Corollary: the positions of `2m` heaps of size 3
+  are pairwise distinguishable, so the quotient of the whole game is
+  infinite although every bounded quotient `\mathcal Q_N` is finite (no
+  heap bound: ``misere_infinite_heaps`` is ``None``; the row keeps the
+  bounded quotients proved, as an open row does);
 - **misère play, open** -- the quotients `\mathcal Q_N` of the games with
   heaps `\le N`, each proved, for every `N` reached within the budget (their
   orders by heap bound), and the proven lower bound `|\mathcal Q_N| \le
@@ -88,7 +97,11 @@ CSV_KEYS = tuple(k for k in RECORD_KEYS if k not in ("misere_orders_by_heap", "n
 NORMAL_VALUES = 600
 
 #: the theorem names of :data:`RECORD_KEYS` ``misere_proof``
-PROOFS = ("periodicity", "linear pretension")
+PROOFS = ("periodicity", "linear pretension", "max-sum law")
+
+#: the codes whose misère outcomes the max--sum law proves
+#: (:mod:`~sage_latticegames.misere.whole.max_sum_law`)
+MAX_SUM_CODES = ("0.26", "0.27")
 
 #: the name and version of the peer
 PEER = "MisereSolver (CGSuite e2a8d5c9)"
@@ -182,7 +195,36 @@ def _empty_record(code):
     return r
 
 
-def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120):
+def max_sum_fields(code):
+    r"""
+    Return the misère fields that the max--sum law proves for ``code``
+    (0.26 or 0.27): status ``'infinite'``, proof ``'max-sum law'``, no heap
+    bound, by :func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_026`
+    (its two parts decided by isl: three to five minutes; an ``ImportError``
+    without islpy); a ``ValueError`` for another code.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import max_sum_fields
+        sage: sorted(max_sum_fields('0.26').items())         # long time
+        [('misere_infinite_heaps', None), ('misere_proof', 'max-sum law'), ('misere_status', 'infinite')]
+        sage: max_sum_fields('0.07')
+        Traceback (most recent call last):
+        ...
+        ValueError: the max-sum law is a theorem for 0.26 and 0.27, not for 0.07
+    """
+    from sage_latticegames.misere.whole import prove_infinite_026
+    if normalise_code(code) not in MAX_SUM_CODES:
+        raise ValueError("the max-sum law is a theorem for %s, not for %s"
+                         % (" and ".join(MAX_SUM_CODES), normalise_code(code)))
+    C = prove_infinite_026(normalise_code(code))      # a ValueError unless proved
+    if C.is_finite():
+        raise ValueError("the max-sum law did not prove %s infinite" % code)
+    return {"misere_status": "infinite", "misere_proof": "max-sum law",
+            "misere_infinite_heaps": None}
+
+
+def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120, max_sum_law=False):
     r"""
     Return the misère fields of the record of ``code``: the quotient of the
     whole game proved within ``seconds`` (``'finite'``;
@@ -190,8 +232,11 @@ def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120):
     step the table of ``doc/misere_table`` runs too); else, when
     ``infinite_heaps`` is given, a proof that the quotient of the game with
     heaps of size at most ``infinite_heaps`` is infinite (``'infinite'``; the
-    module documentation says why the whole game's is then infinite); else
-    the bounded quotients proved (``'open'``).
+    module documentation says why the whole game's is then infinite); else,
+    when ``max_sum_law`` is true and ``code`` is 0.26 or 0.27, the proof of
+    the max--sum law (``'infinite'``, :func:`max_sum_fields`); else the
+    bounded quotients proved (``'open'``).  An infinite row keeps the
+    bounded quotients proved.
 
     INPUT:
 
@@ -199,6 +244,8 @@ def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120):
     - ``seconds`` -- the time budget of the whole-game quotient
     - ``infinite_heaps`` -- (optional) a heap bound for a proof of infiniteness
     - ``infinite_seconds`` -- (default: 120) its time budget
+    - ``max_sum_law`` -- (default: ``False``) try the max--sum law (codes
+      :data:`MAX_SUM_CODES` only; three to five minutes)
 
     OUTPUT: a dictionary (the keys ``misere_*`` of :data:`RECORD_KEYS`)
 
@@ -245,6 +292,8 @@ def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120):
             if C is not None and not C.is_finite():
                 r.update(misere_status="infinite", misere_proof="linear pretension",
                          misere_infinite_heaps=int(infinite_heaps))
+        if max_sum_law and r["misere_status"] == "open" and code in MAX_SUM_CODES:
+            r.update(max_sum_fields(code))
     r["misere_seconds"] = round(time.monotonic() - t0, 3)
     return r
 
@@ -345,7 +394,7 @@ def agreement(record):
 
 
 def catalogue_row(code, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=None,
-                  peer_classes=None, infinite_heaps=None, infinite_seconds=120):
+                  peer_classes=None, infinite_heaps=None, infinite_seconds=120, max_sum_law=False):
     r"""
     Return the record of the octal game ``code`` in the catalogue (what a
     worker of ``latticegames survey --task catalogue`` runs): misère play
@@ -360,7 +409,7 @@ def catalogue_row(code, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=Non
     - ``normal_seconds`` -- (default: 1) the budget of the nim sequence
     - ``peer_seconds`` -- (optional) MisereSolver's time limit (integer seconds)
     - ``peer_classes`` -- (optional) the folder of the compiled peer
-    - ``infinite_heaps``, ``infinite_seconds`` -- see :func:`misere_fields`
+    - ``infinite_heaps``, ``infinite_seconds``, ``max_sum_law`` -- see :func:`misere_fields`
 
     OUTPUT: a pair ``('ok', record)`` (every key of :data:`RECORD_KEYS`) or
     ``('error', {'message': ...})`` for a code that is not in the catalogue's
@@ -382,7 +431,7 @@ def catalogue_row(code, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=Non
     except (ValueError, TypeError) as err:
         return "error", {"message": str(err)}
     r = _empty_record(code)
-    r.update(misere_fields(code, misere_seconds, infinite_heaps, infinite_seconds))
+    r.update(misere_fields(code, misere_seconds, infinite_heaps, infinite_seconds, max_sum_law))
     r.update(normal_fields(code, normal_seconds))
     if peer_seconds is not None:
         r["peer"] = peer_fields(code, peer_seconds, peer_classes)
@@ -427,7 +476,7 @@ def four_digit_codes(seed=None):
 
 
 def catalogue_jobs(codes, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=None,
-                   peer_classes=None, infinite_heaps=None, infinite_seconds=120):
+                   peer_classes=None, infinite_heaps=None, infinite_seconds=120, max_sum_law=False):
     r"""
     Return the jobs of the survey of the catalogue: one per code (see
     :class:`~sage_latticegames.survey.Job`), the worker arguments those of
@@ -458,7 +507,8 @@ def catalogue_jobs(codes, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=N
             raise ValueError("the family lists a code twice: %s" % code)
         seen.add(code)
         jobs.append(Job("catalogue %s" % code, (code, misere_seconds, normal_seconds, peer_seconds,
-                                                 peer_classes, infinite_heaps, infinite_seconds),
+                                                 peer_classes, infinite_heaps, infinite_seconds,
+                                                 bool(max_sum_law)),
                         {}, {"task": "catalogue", "code": code, "misere_seconds": misere_seconds,
                              "normal_seconds": normal_seconds, "peer_seconds": peer_seconds}))
     return jobs
@@ -466,13 +516,14 @@ def catalogue_jobs(codes, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=N
 
 def survey_catalogue(codes, store, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=None,
                      peer_classes=None, infinite_heaps=None, infinite_seconds=120, workers=1,
-                     scheduler=None, timeout=None, memory_limit="2GB", progress=True, retry=()):
+                     scheduler=None, timeout=None, memory_limit="2GB", progress=True, retry=(),
+                     max_sum_law=False):
     r"""
     Compute the record of every code of ``codes`` in parallel on Dask
     (:func:`~sage_latticegames.survey.run_jobs`: a local cluster, or
     ``scheduler``; the results store ``store`` is resumed), one record per
     code even over the time limit ``timeout`` (default: the budgets plus a
-    margin).
+    margin; ten minutes more with ``max_sum_law``, see :func:`misere_fields`).
 
     OUTPUT: the records of the store (see :func:`~sage_latticegames.survey.run_jobs`;
     the record of the catalogue is under ``result``)
@@ -488,10 +539,11 @@ def survey_catalogue(codes, store, misere_seconds=3.0, normal_seconds=1.0, peer_
     """
     from sage_latticegames.survey import run_jobs
     jobs = catalogue_jobs(codes, misere_seconds, normal_seconds, peer_seconds, peer_classes,
-                          infinite_heaps, infinite_seconds)
+                          infinite_heaps, infinite_seconds, max_sum_law)
     if timeout is None:
         timeout = 60 + 2 * (misere_seconds + normal_seconds + (peer_seconds or 0) + 30) + \
-            (2 * infinite_seconds if infinite_heaps is not None else 0)
+            (2 * infinite_seconds if infinite_heaps is not None else 0) + \
+            (600 if max_sum_law else 0)
     return run_jobs(jobs, catalogue_row, store=store, workers=workers, scheduler=scheduler,
                     timeout=timeout, memory_limit=memory_limit, progress=progress, retry=retry)
 
@@ -703,8 +755,12 @@ def row_certificates(record, seconds=60, plays=("misere", "normal")):
     for the heaps `\le` ``misere_infinite_heaps``) of an infinite row, and
     ``'normal'`` the nim sequence
     (:class:`~sage_latticegames.games.nim_sequences.NimSequence`) of a
-    periodic row.  An open row has none.  A result that differs from the
-    row (another order, heap, period) is a ``ValueError``.
+    periodic row.  An open row has none, nor has an infinite row proved by
+    the max--sum law (0.26, 0.27: no kind of certificate file holds the law,
+    whose proof is a decision by isl of three to five minutes; such a row is
+    proved again by :meth:`~sage_latticegames.catalogue.catalogue.OctalCatalogue.certify`).
+    A result that differs from the row (another order, heap, period) is a
+    ``ValueError``.
 
     INPUT:
 
@@ -736,7 +792,7 @@ def row_certificates(record, seconds=60, plays=("misere", "normal")):
                              " not %s" % (code, found, (r["misere_order"], r["misere_P"],
                                                         r["misere_proved_at"])))
         out["misere"] = W
-    elif r["misere_status"] == "infinite":
+    elif r["misere_status"] == "infinite" and r["misere_infinite_heaps"] is not None:
         G = octal(code, int(r["misere_infinite_heaps"]), play="misere")
         out["misere"] = prove_infinite_heap_quotient(G, max_seconds=max(seconds, 120))
     if r["normal_status"] == "periodic" and "normal" in plays:

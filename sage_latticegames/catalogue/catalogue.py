@@ -10,9 +10,12 @@ the last one nonzero) and the four-digit code ``0.3122``, each with
   game, every heap size, proved by the misère periodicity theorem of Plambeck
   and Plambeck--Siegel: ``misere_order``, ``misere_P``, ``misere_name``,
   ``misere_presentation``, ``misere_phi``, ``misere_preperiod``,
-  ``misere_period``, ``misere_proved_at``), ``'infinite'`` (a linear
-  pretension of the game with heaps `\le` ``misere_infinite_heaps`` and a
-  diagonal family of pairwise distinguishable positions) or ``'open'`` (the
+  ``misere_period``, ``misere_proved_at``), ``'infinite'`` (``misere_proof``
+  ``'linear pretension'``: a linear pretension of the game with heaps `\le`
+  ``misere_infinite_heaps`` and a diagonal family of pairwise distinguishable
+  positions; or ``'max-sum law'``, 0.26 and 0.27: the outcomes of every
+  position of the whole game, proved by the max--sum law, no heap bound, the
+  bounded quotients proved kept as in an open row) or ``'open'`` (the
   quotients `\mathcal Q_N` of the games with heaps `\le N` proved for `N \le`
   ``misere_largest_heap``, their orders ``misere_orders_by_heap``, the lower
   bound ``misere_lower_bound`` on the order of the whole game's quotient);
@@ -38,7 +41,7 @@ EXAMPLES::
 
     sage: from sage_latticegames.catalogue import octal_catalogue
     sage: C = octal_catalogue(); C
-    Catalogue of 512 octal games (0.1 ... 0.3122): misère play 176 finite, 1 infinite, 335 open; normal play 311 periodic, 201 open (claims loaded from octal_catalogue.json)
+    Catalogue of 512 octal games (0.1 ... 0.3122): misère play 177 finite, 3 infinite, 332 open; normal play 311 periodic, 201 open (claims loaded from octal_catalogue.json)
     sage: R = C['0.75']; R
     Octal game 0.75 (claim loaded from octal_catalogue.json, not re-proved): misère finite of order 8, |P| = 2, R8, proved at heap 34; normal play periodic (preperiod 1, period 2); MisereSolver finite (agrees: yes)
     sage: R.misere_status, R['misere_order'], R.misere_presentation
@@ -51,6 +54,10 @@ EXAMPLES::
     (True, False, 512)
     sage: C['0.3122'].misere_status, C['0.3122'].misere_proof, C['0.3122'].misere_infinite_heaps
     ('infinite', 'linear pretension', 7)
+    sage: C['0.26'].misere_status, C['0.26'].misere_proof, C['0.26'].misere_infinite_heaps
+    ('infinite', 'max-sum law', None)
+    sage: C['0.156'].misere_name, C['0.156'].misere_proved_at
+    ('T5', 11489)
     sage: G = R.game(play='misere'); G.dimension(), G.misere_quotient().cardinality()
     (34, 8)
 
@@ -72,8 +79,8 @@ import os
 
 from sage.structure.sage_object import SageObject
 
-from sage_latticegames.catalogue.build import (RECORD_KEYS, PROOFS, CERTIFICATES, normalise_code,
-                                               code_sort_key, order_changes)
+from sage_latticegames.catalogue.build import (RECORD_KEYS, PROOFS, CERTIFICATES, MAX_SUM_CODES,
+                                               normalise_code, code_sort_key, order_changes)
 from sage_latticegames.misc.files import read_json_file
 
 __all__ = ["octal_catalogue", "OctalCatalogue", "CatalogueRecord", "DATA_FOLDER"]
@@ -180,8 +187,13 @@ def check_record(r):
         if any(r[k] is None for k in _FINITE) or r["misere_proof"] != "periodicity":
             bad("a finite row needs %s and the proof 'periodicity'" % ", ".join(_FINITE))
     elif status == "infinite":
-        if r["misere_infinite_heaps"] is None or r["misere_proof"] != "linear pretension":
-            bad("an infinite row needs misere_infinite_heaps and the proof 'linear pretension'")
+        if r["misere_proof"] == "max-sum law":
+            if r["misere_infinite_heaps"] is not None or code not in MAX_SUM_CODES:
+                bad("the max-sum law proves the whole games %s infinite, with no heap bound"
+                    % " and ".join(MAX_SUM_CODES))
+        elif r["misere_infinite_heaps"] is None or r["misere_proof"] != "linear pretension":
+            bad("an infinite row needs misere_infinite_heaps and the proof 'linear pretension'"
+                " (or the proof 'max-sum law')")
     elif any(r[k] is not None for k in _FINITE + ("misere_proof",)):
         bad("an open row has no order, period or proof")
     if r["misere_proof"] is not None and r["misere_proof"] not in PROOFS:
@@ -290,7 +302,9 @@ class CatalogueRecord(SageObject):
         r"""
         Return the path of the certificate file of the row in ``play``
         (``'misere'`` or ``'normal'``), or ``None`` when it has none: a
-        finite or infinite misère row, a periodic normal-play row of the
+        finite misère row, an infinite one with a heap bound (not the rows
+        proved by the max--sum law: :meth:`OctalCatalogue.certify` proves
+        them again), a periodic normal-play row of the
         shipped catalogue of the codes of at most three digits, a finite
         misère row of the four-digit one has one (package data, the
         versioned JSON of :mod:`sage_latticegames.io`, written by
@@ -372,6 +386,9 @@ class CatalogueRecord(SageObject):
             misere = "finite of order %s, |P| = %s%s, proved at heap %s" % (
                 r["misere_order"], r["misere_P"], ", %s" % r["misere_name"] if r["misere_name"]
                 else "", r["misere_proved_at"])
+        elif s == "infinite" and r["misere_infinite_heaps"] is None:
+            misere = "infinite (%s: the whole game; its quotients of heaps <= N, all finite, " \
+                     "proved for N <= %s)" % (r["misere_proof"], r["misere_largest_heap"])
         elif s == "infinite":
             misere = "infinite (%s, heaps <= %s)" % (r["misere_proof"], r["misere_infinite_heaps"])
         elif r["misere_largest_heap"] is not None:
@@ -604,7 +621,10 @@ class OctalCatalogue(SageObject):
         - misère ``'infinite'``: the linear pretension and its diagonal family
           (:func:`~sage_latticegames.misere.prove_infinite_heap_quotient`) for
           the heaps `\le` ``misere_infinite_heaps``, and the orders by heap
-          bound of the smaller heap bounds;
+          bound of the smaller heap bounds; for the proof ``'max-sum law'``
+          (0.26, 0.27), the law proved again by isl
+          (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_026`,
+          three to five minutes) and the orders by heap bound;
         - misère ``'open'``: the quotients of heaps `\le N` for `N \le`
           ``misere_largest_heap`` -- their orders and the lower bound (an open
           row states only these: "open" is not a theorem, and the re-run,
@@ -630,6 +650,8 @@ class OctalCatalogue(SageObject):
             (True, True, True)
             sage: C['0.077'].misere_status, C.certify('0.077')
             ('finite', True)
+            sage: C.certify('0.26')                # long time (the max-sum law: minutes)
+            True
 
         A tampered row is refused::
 
@@ -669,7 +691,11 @@ def _misere_matches(R, max_seconds=None):
         new = misere_fields(r["code"], seconds)
         keys = [k for k in RECORD_KEYS if k.startswith("misere_") and k != "misere_seconds"]
         return all(new.get(k) == r[k] for k in keys)
-    if r["misere_status"] == "infinite":
+    if r["misere_status"] == "infinite" and r["misere_proof"] == "max-sum law":
+        new = misere_fields(r["code"], 0, max_sum_law=True)
+        if new["misere_status"] != "infinite" or new["misere_proof"] != r["misere_proof"]:
+            return False
+    elif r["misere_status"] == "infinite":
         new = misere_fields(r["code"], 0, r["misere_infinite_heaps"], seconds)
         if new["misere_status"] != "infinite" or new["misere_proof"] != r["misere_proof"]:
             return False

@@ -86,7 +86,19 @@ def test_shipped_file_matches_the_format(data):
             assert r["normal_period"] is None
         if r["peer"] is not None:
             assert r["peer"]["status"] in ("finite", "timeout", "error")
-    assert next(r for r in records if r["code"] == "0.3122")["misere_status"] == "infinite"
+    by_code = {r["code"]: r for r in records}
+    assert by_code["0.3122"]["misere_status"] == "infinite"
+    assert by_code["0.3122"]["misere_proof"] == "linear pretension"
+    # the max-sum law: 0.26 and 0.27 infinite with no heap bound, the bounded quotients kept
+    for code in ("0.26", "0.27"):
+        r = by_code[code]
+        assert (r["misere_status"], r["misere_proof"], r["misere_infinite_heaps"]) == \
+            ("infinite", "max-sum law", None)
+        assert r["misere_largest_heap"] >= 48 and r["misere_lower_bound"] >= 264
+    # 0.156: the tame heap theorem, the whole quotient T5 proved at heap 11,489
+    r = by_code["0.156"]
+    assert (r["misere_status"], r["misere_order"], r["misere_P"], r["misere_name"],
+            r["misere_proved_at"]) == ("finite", 34, 2, "T5", 11489)
 
 
 def test_csv_is_the_scalar_columns_of_the_json(data):
@@ -153,6 +165,44 @@ def test_certify_the_infinite_row(catalogue):
     D = catalogue.data()
     D["records"][-1]["misere_infinite_heaps"] = 6       # heaps <= 6: a finite quotient
     assert OctalCatalogue(D).certify("0.3122") is False
+
+
+@long_test
+def test_certify_the_max_sum_rows(catalogue):
+    # 0.26: the max-sum law decided again by isl (three to five minutes), and the bounded
+    # quotients of heaps <= 50 proved again
+    T = OctalCatalogue(catalogue.data())
+    assert T.certify("0.26") and T["0.26"].is_certified()
+    assert "max-sum law: the whole game" in repr(T["0.26"])
+
+
+def test_max_sum_rows_are_checked(catalogue):
+    # the format of an infinite row proved by the max-sum law: no heap bound, only 0.26, 0.27
+    R = catalogue["0.26"]
+    assert R.certificate_file("misere") is None and R.certificate_file("normal") is not None
+    assert "infinite (max-sum law: the whole game" in repr(R)
+    D = catalogue.data()
+    D["records"][catalogue.codes().index("0.26")]["misere_infinite_heaps"] = 50
+    with pytest.raises(ValueError, match="max-sum law proves the whole games 0.26 and 0.27"):
+        OctalCatalogue(D)
+    D = catalogue.data()
+    r = D["records"][catalogue.codes().index("0.07")]
+    r.update(misere_status="infinite", misere_proof="max-sum law")
+    with pytest.raises(ValueError, match="max-sum law proves the whole games 0.26 and 0.27"):
+        OctalCatalogue(D)
+    D = catalogue.data()
+    D["records"][catalogue.codes().index("0.26")]["misere_proof"] = "linear pretension"
+    with pytest.raises(ValueError, match="needs misere_infinite_heaps"):
+        OctalCatalogue(D)
+
+
+def test_max_sum_option_only_for_its_codes():
+    from sage_latticegames.catalogue.build import misere_fields, max_sum_fields
+    # another code: the option is ignored (the law is a theorem for 0.26 and 0.27 only)
+    r = misere_fields("0.07", 0.5, max_sum_law=True)
+    assert r["misere_status"] == "open" and r.get("misere_proof") is None
+    with pytest.raises(ValueError, match="not for 0.07"):
+        max_sum_fields("0.07")
 
 
 @pytest.mark.parametrize("code,key,change", [
@@ -295,3 +345,5 @@ def test_command_line_regenerates(tmp_path):
     assert main(["survey", "--task", "catalogue", "--codes", "0.8", "--store", store]) == 2
     assert main(["survey", "--task", "stats", "--codes", "0.7", "--misere-seconds", "2",
                  "--store", store]) == 2
+    assert main(["survey", "--task", "stats", "--codes", "0.7", "--max-sum-law",
+                 "--store", store]) == 2      # an option of --task catalogue only

@@ -149,6 +149,10 @@ def test_records_with_every_status(pages, tmp_path):
              normal_values=list(range(8)) * 4, normal_seconds=0.1,
              peer={"status": "error", "order": None, "P": None, "proved_at": None,
                    "seconds": 0.5}, agrees="neither"),
+        dict(empty, code="0.27", digits=2, misere_status="infinite", misere_proof="max-sum law",
+             misere_orders_by_heap=[[1, 1], [47, 264]], misere_largest_heap=48,
+             misere_lower_bound=264, misere_seconds=200.0, normal_status="open",
+             normal_computed_to=3, normal_values=[0, 0, 1, 2], normal_seconds=0.0),
         dict(empty, code="0.7777", digits=4, misere_status="open", misere_orders_by_heap=[],
              misere_seconds=0.0, normal_status="open", normal_computed_to=0, normal_values=[],
              normal_seconds=0.0),
@@ -156,16 +160,18 @@ def test_records_with_every_status(pages, tmp_path):
     path = tmp_path / "edge.json"
     path.write_text(json.dumps({"format": pages.FORMAT, "version": 1, "records": records}))
     out = tmp_path / "catalogue"
-    assert pages.generate(str(out), str(path), doc_dir=str(tmp_path)) == 2
+    assert pages.generate(str(out), str(path), doc_dir=str(tmp_path)) == 3
     page = read(out / "0.3122.rst")
     assert "is infinite: proved by infinite quotient" in page
     assert "this package" in page and "error" in page
+    page = read(out / "0.27.rst")
+    assert "is infinite: proved by the max-sum law" in page and "N \\le 48" in page
     page = read(out / "0.7777.rst")
     assert "MisereSolver was not run" in page and "Open: no period" in page
     for name in ("0.3122-orders.png", "0.3122-nim.png", "0.7777-orders.png", "0.7777-nim.png"):
         assert (out / name).read_bytes().startswith(b"\x89PNG")
     index = read(out / "index.rst")
-    assert "misère play: infinite 1, open 1" in index
+    assert "misère play: infinite 2, open 1" in index
 
 
 def test_plots_of_many_records(pages, tmp_path):

@@ -884,8 +884,13 @@ def is_isomorphic(F, G):
     n = len(F.delta)
     if n != len(G.delta) or sum(F.P) != sum(G.P):
         return False
-    # a minimal generating set of F among its generators
-    gens = list(range(F.k))
+    # a minimal generating set of F among its generators: one generator per element first
+    # (generators with the same element act alike; a whole game has one per heap size, which
+    # made this loop quadratic in the heaps: 0.156 has 11,489)
+    first = {}
+    for j in range(F.k):
+        first.setdefault(int(F.delta[0][j]), j)
+    gens = sorted(first.values())
     for j in list(gens):
         rest = [i for i in gens if i != j]
         if _generated(F, rest) == n:

@@ -787,3 +787,21 @@ def test_automatic_progress_on_a_terminal(monkeypatch):
     misere_quotient(games.octal('0.07', 8, play='misere'))
     import sys
     assert sys.stderr.getvalue() == ""
+
+
+def test_is_isomorphic_with_repeated_generators():
+    # is_isomorphic keeps one generator per element before it looks for a minimal generating
+    # set (a whole game has one generator per heap size, many of them the same element):
+    # the answer is that of the monoid without the repeated columns
+    from sage_latticegames.misere import whole_game_quotient
+    T2 = misere_quotient_data(games.nim(2, 'misere'))
+    delta = [list(row) for row in T2.delta]
+    k = len(delta[0])
+    repeated = FiniteQuotientData([row + row * 5 + row[::-1] for row in delta], list(T2.P))
+    assert repeated.k == 7 * k
+    for other in (T2, misere_quotient_data(games.nim(3, 'misere'))):
+        assert is_isomorphic(repeated, other) and is_isomorphic(other, repeated)
+    R8 = misere_quotient_data(games.octal('0.75', 12, 'misere'))
+    assert not is_isomorphic(repeated, R8) and not is_isomorphic(T2, R8)
+    W = whole_game_quotient("0.156", max_seconds=120)      # 11,489 heaps, of 34 elements
+    assert W.standard_name() == "T5"
