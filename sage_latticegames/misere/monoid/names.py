@@ -238,7 +238,13 @@ def _named_data(name):
         [2, 6, 8, 10, 18, 130]
     """
     k, rels, P_words, _ = NAMED_QUOTIENTS[name]
-    F = monoid_from_presentation(k, rels, P_words)
+    # a small box first (the result is proved whatever the box: a box too small is a
+    # ValueError), then the default: T_7 in 0.2 s instead of 30 s
+    top = max(max(u + v) for u, v in rels)
+    try:
+        F = monoid_from_presentation(k, rels, P_words, max_exponent=top + 1)
+    except ValueError:
+        F = monoid_from_presentation(k, rels, P_words)
     if not F.is_reduced():
         raise AssertionError("the named quotient %s is not reduced" % name)
     return F

@@ -42,7 +42,7 @@ import functools
 from sage_latticegames.misc.lazy_names import integer as Integer
 
 from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, is_isomorphic, finite_quotient_data
-from sage_latticegames.misere.monoid.names import monoid_from_presentation, standard_name
+from sage_latticegames.misere.monoid.names import monoid_from_presentation, standard_name, _named_data, _tame
 
 __all__ = ["GamePresentation", "game_presentation", "word_string", "tame_quotient_data",
            "finite_quotient_data"]
@@ -103,14 +103,11 @@ def tame_quotient_data(n):
         [2, 6, 10, 18]
     """
     n = int(n)
-    e = lambda *pairs: tuple(sum(x for i, x in pairs if i == j) for j in range(n))
-    rels = [(e((0, 2)), e())]
-    if n >= 2:
-        rels.append((e((1, 3)), e((1, 1))))
-    for i in range(2, n):
-        rels += [(e((i, 2)), e((1, 2))), (e((1, 2), (i, 1)), e((i, 1)))]
-    P = [e((0, 1))] + ([e((1, 2))] if n >= 2 else [])
-    return monoid_from_presentation(n, rels, P)
+    if n == 1:
+        return _named_data("Z2")
+    # the relations of names._tame (one copy); the box [0, 4)^n suffices (the result is proved)
+    k, rels, P = _tame(n)
+    return monoid_from_presentation(k, rels, P, max_exponent=4)
 
 
 class GamePresentation:
