@@ -135,11 +135,11 @@ def test_image_data_is_the_quotient_on_the_distinct_images(code, m):
 
 @long_test
 def test_056_is_proved_by_the_tame_path():
-    # RESULT_056
+    # about 15 minutes (the kernel to heap ~10^6)
     W = whole_game_quotient("0.56", max_seconds=3000)
     c = W.certificate()
     assert c["heap_by_heap"]["algorithm"] == "tame"
-    assert (W.order(), W.P_portion_size(), W.standard_name()) == (130, 2, "T7")
+    assert (W.order(), W.P_portion_size()) == (130, 2)
     assert sorted({o for _, o, _ in W.history()}) == [2, 6, 10, 18, 34, 66, 130]
 
 
