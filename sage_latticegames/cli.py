@@ -907,7 +907,7 @@ def _whole_game(args):
     cert = W.certificate()
     proved = int(cert["proved_at"])
     lines = ["%s" % W]
-    lines += quotient_lines(W.data(), W.rules().live_heaps(proved), W.pretending_function())
+    lines += quotient_lines(W.data(), W.generator_heaps(), W.pretending_function())
     lines.append("proved at heap %s by the misère periodicity theorem (Plambeck 2005, "
                  "Plambeck-Siegel 2008): %s" % (proved, cert["inequality"]))
     if args.msv:

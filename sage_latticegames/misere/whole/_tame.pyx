@@ -38,6 +38,44 @@ cnp.import_array()
 REACHED, PROVED, NOT_TAME, EXPIRED = 0, 1, 2, 3
 
 
+cdef inline Py_ssize_t _start(const int64_t[::1] code, Py_ssize_t n, Py_ssize_t p) noexcept nogil:
+    # the least n0 with code[i] == code[i + p] for n0 <= i <= n - p (a scan back from n)
+    cdef Py_ssize_t i0 = n - p
+    while i0 >= 0 and code[i0] == code[i0 + p]:
+        i0 -= 1
+    return i0 + 1
+
+
+def period_starts(values, Py_ssize_t pmax):
+    r"""
+    Return the array ``start`` of length ``pmax + 1``: ``start[p]`` the least
+    `n_0` with ``values[n] == values[n + p]`` for every `n \ge n_0` (both
+    indices defined), for `1 \le p \le` ``pmax`` (``start[0] = 0``), by a
+    scan back from the end for each `p` (it stops at the first difference).
+
+    INPUT:
+
+    - ``values`` -- a one-dimensional array of integers
+    - ``pmax`` -- the largest period, at most ``len(values) - 1``
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.whole._tame import period_starts
+        sage: period_starts([5, 1, 2, 1, 2, 1, 2], 3).tolist()
+        [0, 6, 1, 4]
+    """
+    cdef const int64_t[::1] code = np.ascontiguousarray(values, dtype=np.int64)
+    cdef Py_ssize_t n = code.shape[0] - 1, p
+    if not 0 <= pmax <= max(n, 0):
+        raise ValueError("the largest period must lie in [0, %s], got %s" % (max(n, 0), pmax))
+    out = np.zeros(pmax + 1, dtype=np.int64)
+    cdef int64_t[::1] start = out
+    with nogil:
+        for p in range(1, pmax + 1):
+            start[p] = _start(code, n, p)
+    return out
+
+
 def _extended(a, size):
     # a copy of the array a with zeros up to the length size
     b = np.zeros(size, dtype=a.dtype)
@@ -210,7 +248,7 @@ cdef class TameKernel:
         cdef int64_t count[2]
         cdef int64_t c0, c1
         cdef uint8_t[:] dig = self.dig
-        cdef Py_ssize_t n, j, r, a, b, p, i0, s, pmax, top_p
+        cdef Py_ssize_t n, j, r, a, b, p, s, pmax, top_p
         cdef int t = self.t, kk = self.k, cc = self.c
         cdef uint8_t d
         cdef int has1, hasA, any_option, big0, big1, small_x, ok, i, dim = 0
@@ -329,10 +367,7 @@ cdef class TameKernel:
                     last[p] = n - p + 1
             pmax = max(0, (n + 1 - cc - kk) // kk)
             for p in range(top_p + 1, pmax + 1):
-                i0 = n - p
-                while i0 >= 0 and code[i0] == code[i0 + p]:
-                    i0 -= 1
-                last[p] = i0 + 1
+                last[p] = _start(code, n, p)
             top_p = pmax
             # the inequality, with a full period repeated
             for p in range(1, min(pmax, (n + 1) // 2) + 1):

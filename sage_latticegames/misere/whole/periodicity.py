@@ -75,6 +75,7 @@ from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError
 from sage_latticegames.misere.heap.driver import Progress, DEFAULT_MAX_SECONDS, order_cap
 from sage_latticegames.misere.heap.driver import heap_quotient_data
 from sage_latticegames.misere.whole.tame import TameHeaps
+from sage_latticegames.misere.whole._tame import period_starts
 
 __all__ = ["OctalRules", "PretendingFunction", "WholeGameQuotient", "WholeGameQuotientError",
            "whole_game_quotient", "tame_whole_game", "restricted_quotient", "find_period"]
@@ -464,7 +465,7 @@ def restricted_quotient(F, j):
     return FiniteQuotientData(delta, P, _weighted_representatives(delta, (1,) * j)), f
 
 
-def find_period(values, admissible=None):
+def find_period(values, admissible=None, max_period=None):
     r"""
     Return the pairs ``(n0, p)`` such that ``values`` is periodic from
     ``n0`` with least period ``p`` (``values[n] == values[n + p]`` whenever
@@ -473,6 +474,19 @@ def find_period(values, admissible=None):
     ``admissible(n0, p)``: a predicate that is monotone (false for ``(n0,
     p)`` implies false for larger ``n0`` or ``p``), such as the inequality of
     the periodicity theorem, which stops the search early.
+
+    INPUT:
+
+    - ``values`` -- a list or array of comparable values
+    - ``admissible`` -- (optional) the predicate
+    - ``max_period`` -- (optional) the largest period looked at: the pairs
+      whose least period is larger are left out (for a predicate false
+      beyond it, the same pairs; the search costs less)
+
+    How: for each `p` the least `n_0` from which ``values`` has the period
+    `p` (:func:`~sage_latticegames.misere.whole._tame.period_starts`, a scan
+    back from the end), then for each `n_0` the least such `p`, a prefix
+    minimum.
 
     EXAMPLES::
 
@@ -483,23 +497,29 @@ def find_period(values, admissible=None):
         [(1, 2)]
         sage: find_period([1, 2, 3], lambda n0, p: p == 1)
         []
+        sage: find_period(['x', 'y', 'x', 'y', 'x', 'y'], max_period=1)
+        []
     """
     L = len(values)
-    a = np.asarray(values)
-    # start[p]: the least n0 from which values[n] == values[n + p] for all n >= n0
-    start = [0] * (L // 2 + 1)
-    for p in range(1, L // 2 + 1):
-        bad = np.flatnonzero(a[:-p] != a[p:])
-        start[p] = int(bad[-1]) + 1 if len(bad) else 0
-    start = np.asarray(start)
+    if L == 0:
+        return []
+    # the values numbered (any comparable values: equal iff the same number)
+    a = np.unique(np.asarray(values), return_inverse=True)[1].astype(np.int64).ravel()
+    pmax = L // 2 if max_period is None else max(0, min(L // 2, int(max_period)))
+    start = period_starts(a, pmax)
+    # least[n0]: the least period p with start[p] <= n0 (L + 1: none), a prefix minimum
+    least = np.full(L + 1, L + 1, dtype=np.int64)
+    np.minimum.at(least, start[1:], np.arange(1, pmax + 1, dtype=np.int64))
+    least = np.minimum.accumulate(least)[:L]
+    # a full period repeated from n0 (if the least p does not fit, no p does)
+    found = np.flatnonzero(2 * least <= L - np.arange(L))
     out = []
-    for n0 in range(L):
+    for n0, p in zip(found.tolist(), least[found].tolist()):
         if admissible is not None and not admissible(n0, 1):
             break
-        # the least period from n0 (admissible is monotone: checking it there suffices)
-        good = np.flatnonzero(start[1:(L - n0) // 2 + 1] <= n0)
-        if len(good) and (admissible is None or admissible(n0, int(good[0]) + 1)):
-            out.append((n0, int(good[0]) + 1))
+        # (admissible is monotone: checking it at the least period suffices)
+        if admissible is None or admissible(n0, p):
+            out.append((n0, p))
     return out
 
 
@@ -683,9 +703,11 @@ class WholeGameQuotient:
         order = max([500] + [o for _, o, _ in self._history])
         return _rerun_whole_game, (self._rules.code(), self._certificate["heaps_computed"], order)
 
-    def __init__(self, rules, F, phi, certificate, history):
+    def __init__(self, rules, F, phi, certificate, history, heaps=None):
         self._rules = rules
         self._F = F
+        # the heap each generator of F is the image of (default: the heaps with a move)
+        self._heaps = tuple(rules.live_heaps(certificate["proved_at"]) if heaps is None else heaps)
         self._phi = phi
         self._certificate = dict(certificate)
         self._history = tuple(history)
@@ -739,10 +761,28 @@ class WholeGameQuotient:
 
     def data(self):
         r"""
-        Return the quotient as :class:`FiniteQuotientData` (one generator per
-        heap size with a move, up to the heap where it was proved).
+        Return the quotient as :class:`FiniteQuotientData`: one generator per
+        heap size with a move up to the heap where it was proved (the general
+        construction), or per distinct image of those heaps (the tame
+        construction, :mod:`~sage_latticegames.misere.whole.tame`); the heap
+        of each generator is :meth:`generator_heaps`.
         """
         return self._F
+
+    def generator_heaps(self):
+        r"""
+        Return the heap size of each generator of :meth:`data` (the first
+        heap with that image), a tuple.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.whole.periodicity import whole_game_quotient
+            sage: W = whole_game_quotient('0.31'); W.generator_heaps(), W.data().k
+            ((1, 2, 3, 4), 4)
+            sage: W = whole_game_quotient('0.31', tame=False); W.generator_heaps()
+            (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)
+        """
+        return self._heaps
 
     def pretending_function(self):
         r"""
@@ -852,7 +892,12 @@ class WholeGameQuotient:
             (False, True, True)
         """
         Q = self.misere_quotient()
-        return Q(self._F.reps[self._state(heaps)])
+        # the word of the state, on the heaps with a move (the generators of Q)
+        live = {n: i for i, n in enumerate(self._rules.live_heaps(self._certificate["proved_at"]))}
+        x = [0] * len(live)
+        for h, e in zip(self._heaps, self._F.reps[self._state(heaps)]):
+            x[live[h]] += e
+        return Q(tuple(x))
 
     def is_P_position(self, heaps):
         r"""
@@ -1291,7 +1336,9 @@ def _next_bound(N, phi, k, c, bound):
         sage: _next_bound(12, [0, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2], 2, 2, 100)
         16
     """
-    need = min((k * n0 + k * p + c + k - 1 for n0, p in find_period(phi)), default=2 * N)
+    # (only the pairs asking for less than 2N matter)
+    pairs = find_period(phi, lambda n0, p: k * n0 + k * p + c + k - 1 < 2 * N, (2 * N - c - k) // k)
+    need = min((k * n0 + k * p + c + k - 1 for n0, p in pairs), default=2 * N)
     return min(bound, max(N + max(4, N // 4), min(need, 2 * N)))
 
 
@@ -1301,16 +1348,18 @@ def _proved_whole_game(R, F, j, m, N, index, history):
     the heap bound ``m`` (the inequality of the periodicity theorem holds
     there): ``F`` is the proven quotient of the heaps computed (``N``), on
     generators numbered by ``index`` (live heap -> generator), of which the
-    first ``j`` are the heaps `\le m`; ``history`` the triples (heap bound,
-    order, `|P|`).  The one place where both constructions (heap
-    pretensions, :mod:`~sage_latticegames.misere.whole.tame`) state the
-    result.
+    first ``j`` are the heaps `\le m` (several heaps may share a generator:
+    the tame construction numbers the distinct images,
+    :meth:`~sage_latticegames.misere.whole.tame.TameHeaps.image_data`);
+    ``history`` the triples (heap bound, order, `|P|`).  The one place where
+    both constructions (heap pretensions,
+    :mod:`~sage_latticegames.misere.whole.tame`) state the result.
     """
     k, c = R.periodicity_multiplier(), R.last_digit_index()
     # the quotient of the heaps <= m, numbered from F (restricted_quotient)
     G, f = restricted_quotient(F, j)
     phi = [f[F.delta[0][index[n]]] if n in index and index[n] < j else 0 for n in range(m + 1)]
-    n0, p = find_period(phi, lambda n0, p: k * n0 + k * p + c + k <= m + 1)[0]
+    n0, p = find_period(phi, lambda n0, p: k * n0 + k * p + c + k <= m + 1, (m + 1 - c - k) // k)[0]
     n1, q = _least_period(phi, n0, p)
     cert = {"theorem": THEOREM, "heaps_computed": N, "proved_at": m,
             "preperiod": n1, "period": q, "k": k, "c": c,
@@ -1320,7 +1369,12 @@ def _proved_whole_game(R, F, j, m, N, index, history):
             "heap_by_heap": F.certificate}
     _set_proof(G, dict(F.certificate or {}, restricted_to_heaps=m))
     Phi = PretendingFunction(G, phi[:n1 + q], n1, q)
-    return WholeGameQuotient(R, G, Phi, cert, history)
+    # the heap of each generator of G: the first heap of its column
+    heaps = {}
+    for n in sorted(index):
+        if index[n] < j:
+            heaps.setdefault(index[n], n)
+    return WholeGameQuotient(R, G, Phi, cert, history, tuple(heaps[i] for i in range(j)))
 
 
 def _no_period_error(R, N, why, budget, history):
@@ -1390,8 +1444,8 @@ def tame_whole_game(rules, max_heap=None, max_seconds=DEFAULT_MAX_SECONDS, max_o
         return None
     m, history = T.computed(), T.history()
     if status == "proved":
-        live = [n for n, x in enumerate(T.kernel.live()) if x and 1 <= n <= m]
-        index = {n: i for i, n in enumerate(live)}
+        # the quotient on the distinct images of the heaps (few: no table per heap)
+        F, index = T.image_data(m)
         # the heap bounds of the general construction up to the first one >= m (the heaps
         # computed of the certificate): for M >= m the quotient of the heaps <= M is that
         # of the whole game (the theorem)
@@ -1406,7 +1460,7 @@ def tame_whole_game(rules, max_heap=None, max_seconds=DEFAULT_MAX_SECONDS, max_o
             order, size = history[-1][1:]
             report.step("heaps <= %s: order %s, |P| %s, %.1fs, proved"
                         % (N, order, size, budget.elapsed()), N, order, size, budget.elapsed())
-        return _proved_whole_game(rules, T.quotient_data(m), len(live), m, N, index, history)
+        return _proved_whole_game(rules, F, F.k, m, N, index, history)
     why = ("max_heap=%s reached" % max_heap if status == "max_heap"
            else "max_seconds=%s spent" % (budget.limit(),))
     raise _no_period_error(rules, m, why, budget, history)
@@ -1449,7 +1503,7 @@ def whole_game_quotient(code_or_game, max_heap=None, max_seconds=DEFAULT_MAX_SEC
       (:class:`~sage_latticegames.misc.budget.Budget`), as MisereSolver's
       ``--timeout``; every whole game the package is known to prove takes at
       most about 2 seconds, but 0.156 (proved at heap 11,489 by the tame
-      route: about 3 seconds)
+      route: under a second; 0.56, about 15 minutes to heap about 10^6)
     - ``start_heap`` -- (default: `2c + 8`) the first heap bound
     - ``max_order`` -- (default: ``None``, no cap) the largest order of a
       quotient (as in

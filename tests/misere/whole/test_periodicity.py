@@ -342,3 +342,32 @@ def test_bounded_quotient_from_the_rules_is_the_lattice_games():
             F, Q = R.quotient_data(N), G.misere_quotient()
             assert F == Q.finite_data() and F.certificate == Q.certificate(), (code, N)
             assert R.game_name(N) == G.name()
+
+
+def _periods_by_definition(values, admissible=None):
+    # the pairs of find_period from its definition: the least p with values[n] == values[n + p]
+    # for n >= n0 and 2p <= len - n0, for each n0 (cubic; short sequences)
+    L, out = len(values), []
+    for n0 in range(L):
+        if admissible is not None and not admissible(n0, 1):
+            break
+        p = next((p for p in range(1, (L - n0) // 2 + 1)
+                  if all(values[n] == values[n + p] for n in range(n0, L - p))), None)
+        if p is not None and (admissible is None or admissible(n0, p)):
+            out.append((n0, p))
+    return out
+
+
+def test_find_period_against_its_definition():
+    import random
+    rng = random.Random(7)
+    for _ in range(400):
+        q, pre, L = rng.randint(1, 5), rng.randint(0, 8), rng.randint(0, 30)
+        tail = [rng.randint(0, 2) for _ in range(q)]
+        v = [rng.randint(0, 3) for _ in range(pre)] + [tail[i % q] for i in range(L)]
+        k, c = rng.randint(1, 3), rng.randint(0, 3)
+        adm = (lambda n0, p: k * n0 + k * p + c + k <= len(v) + 1)
+        assert find_period(v) == _periods_by_definition(v)
+        assert find_period(v, adm) == _periods_by_definition(v, adm)
+        assert find_period(v, adm, (len(v) + 1 - c - k) // k) == _periods_by_definition(v, adm)
+    assert find_period([]) == [] and find_period([3]) == []
