@@ -224,7 +224,7 @@ def conjecture_record(game, time_limit=30.0, quotient_seconds=10, classes=True, 
         sage: G = LatticeGame([(1, 0), (0, 1)], GameBoard(dimension=2, defeated=[(0, 1)]))
         sage: status, r = conjecture_record(G, time_limit=60)
         sage: status, r['play'], r['certified'], r['method']
-        ('ok', 'generalized', True, 'polyhedral cells')
+        ('ok', 'generalized', True, 'linear pretension')
         sage: status, r = conjecture_record(G, time_limit=0)
         sage: status, r['certified'], r['reasons'][:1]
         ('unavailable', False, [...])

@@ -13,7 +13,7 @@ defeated positions, *proved* on the whole board.
   state ``Search`` with the one time budget, and
   ``stratification_from_quotient``;
 - :mod:`~sage_latticegames.discovery.polyhedral` -- :func:`polyhedral_search`,
-  the body of phase 2 (polyhedral cells in classes modulo periods);
+  the body of phase 3 (polyhedral cells in classes modulo periods);
 - :mod:`~sage_latticegames.discovery.regions` -- the growing regions of the
   data-driven phases, progress messages and the hard end of a time budget;
 - :mod:`~sage_latticegames.discovery.dispatch` -- :func:`stratification_of` and

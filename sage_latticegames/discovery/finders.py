@@ -562,12 +562,12 @@ def find_by_folded_guesses(search):
 
 
 # ----------------------------------------------------------------------
-# phase 1b: linear pretensions
+# phase 2: linear pretensions
 # ----------------------------------------------------------------------
 @finder("linear")
 def find_by_linear_pretension(search):
     r"""
-    A linear pretension (phase 1b of the module documentation of
+    A linear pretension (phase 2 of the module documentation of
     :mod:`~sage_latticegames.discovery.search`), for games on `\NN^d` minus
     a finite set whose moves each remove one unit of one coordinate (heap
     games, the squarefree games of [GM-E]_): fitted to a solved region by
@@ -627,13 +627,13 @@ def find_by_linear_pretension(search):
 
 
 # ----------------------------------------------------------------------
-# phase 2: polyhedral cells
+# phase 3: polyhedral cells
 # ----------------------------------------------------------------------
 @finder("polyhedral")
 def find_by_polyhedral_cells(search):
     r"""
     Polyhedral cells in classes modulo periods up to ``max(max_period, 8)``
-    (phase 2: :func:`~sage_latticegames.discovery.polyhedral.polyhedral_search`),
+    (phase 3: :func:`~sage_latticegames.discovery.polyhedral.polyhedral_search`),
     within the same ``max_level``, ``max_positions`` and the time left.
 
     OUTPUT: a certified affine stratification, or the reason of the failure
@@ -657,7 +657,7 @@ def find_by_polyhedral_cells(search):
 
 
 # ----------------------------------------------------------------------
-# phase 3: periods read from growing regions
+# phase 4: periods read from growing regions
 # ----------------------------------------------------------------------
 class _RegionData():
     r"""
@@ -775,7 +775,7 @@ def _region_step(search, L, solution):
 @finder("regions")
 def find_by_regions(search):
     r"""
-    Periods read from the P-positions of growing regions (phase 3 of the
+    Periods read from the P-positions of growing regions (phase 4 of the
     module documentation of :mod:`~sage_latticegames.discovery.search`),
     until ``max_level``, ``max_positions`` or the time left is spent (the
     clock is checked before each region).  The last candidate, the level of

@@ -41,7 +41,7 @@ certificate.
    games: the game with one heap size fewer, :func:`face_game`), its game is
    solved first, recursively, and the thresholds and periods proved there
    are the first guesses, extended by one coordinate (heap by heap).
-1b. *Linear pretensions.*  For games whose moves each remove one unit of
+2. *Linear pretensions.*  For games whose moves each remove one unit of
    one coordinate (heap games; the squarefree games of [GM-E] in
    generalized misère play), the outcomes of a solved region are fitted to
    the classes of the coordinates and one linear counter `\langle w,
@@ -54,7 +54,7 @@ certificate.
    This reaches P-positions that are not eventually periodic in each
    coordinate (they change along the hyperplanes `\langle w, x\rangle = t`)
    and heap games with infinite misère quotients.
-2. *Polyhedral cells* (:mod:`~sage_latticegames.discovery.polyhedral`).
+3. *Polyhedral cells* (:mod:`~sage_latticegames.discovery.polyhedral`).
    A lattice of periods is read from a solved region, and the P-positions
    in each class modulo it are described as the lattice points of a union
    of polyhedral cells cut out by clipped linear functionals (the
@@ -62,7 +62,7 @@ certificate.
    region; the cells are turned into modules `F + A` over normal affine
    semigroups and the stratification is proved by
    :meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.certify`.
-3. *Periods read from the data.*  The P-positions are computed on the
+4. *Periods read from the data.*  The P-positions are computed on the
    option-closed regions `\{x \in \NN^d : \ell(x) \le L\}` (`\ell` the
    positivity witness of the game) for growing `L`.  For every coordinate
    `i` and every period `m \le` ``max_period``, the least threshold `t` such
@@ -83,12 +83,12 @@ the reason why it failed.  :func:`discover_stratification` runs the finders
 named in ``methods`` in order, returns the first result, and otherwise
 raises a :class:`DiscoveryError` holding the reasons of all the phases run.
 
-Phases 0, 1 and 3 find the sets of P-positions that are eventually periodic in
+Phases 0, 1 and 4 find the sets of P-positions that are eventually periodic in
 each coordinate; this includes the heap games with a finite misère quotient
-(see [Mil2013]_) and the squarefree games in normal play.  Phase 2 also
+(see [Mil2013]_) and the squarefree games in normal play.  Phase 3 also
 reaches sets whose strata need semigroups with generators off the coordinate
 axes (Example 8.12 of [GM], the game of the erratum [GM-E], planar games whose
-P-positions change along lines); it runs before phase 3, whose regions grow
+P-positions change along lines); it runs before phase 4, whose regions grow
 much larger.  Games without any affine stratification,
 such as the game of [Fin2012]_, end in a :class:`DiscoveryError` that says
 what was tried and why it failed.
