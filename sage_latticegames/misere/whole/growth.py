@@ -86,6 +86,8 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 
 from sage.structure.sage_object import SageObject
 
+from sage_latticegames.misc.protocol import DefinedByArguments
+
 from sage_latticegames.misere.heap.driver import misere_quotient_data
 from sage_latticegames.misere.whole.periodicity import OctalRules
 
@@ -109,7 +111,7 @@ def _nonnegative(value, name):
     return value
 
 
-class RayOutcomes(SageObject):
+class RayOutcomes(DefinedByArguments, SageObject):
     r"""
     The misère outcomes of `k H_g + H_n` for every `k \ge 0` and every `n
     \le N` in the octal game ``code``, proved by the finite quotient
@@ -243,19 +245,10 @@ class RayOutcomes(SageObject):
                 % (self._g, self._code, self._N, self._N, self._order, self._g, self._index,
                    self._period))
 
-    def __reduce__(self):
-        # the quotient is computed and proved again
-        return (RayOutcomes, (self._code, self._g, self._N))
-
-    def __eq__(self, other):
-        return (isinstance(other, RayOutcomes)
-                and (self._code, self._g, self._N) == (other._code, other._g, other._N))
-
-    def __ne__(self, other):
-        return not self == other
-
-    def __hash__(self):
-        return hash((RayOutcomes, self._code, self._g, self._N))
+    def _arguments(self):
+        # equality, hash and pickle (DefinedByArguments): unpickling computes and proves the
+        # quotient again
+        return (self._code, self._g, self._N)
 
 
 def conjectured_ray_outcome(code, k, n):
