@@ -68,6 +68,7 @@ import sage.rings.integer  # noqa: F401
 from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.budget import Budget
+from sage_latticegames.misc.protocol import DefinedByArguments
 from sage_latticegames.misere.heap.linear_pretension import (HeapInfinitenessCertificate,
                                                         LinearPretensionFailure,
                                                         prove_infinite_heap_quotient)
@@ -288,7 +289,7 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2):
         tried)
 
 
-class WholeGameInfinitenessCertificate(SageObject):
+class WholeGameInfinitenessCertificate(DefinedByArguments, SageObject):
     r"""
     A proof that the misère quotient of a whole octal game is infinite:
     a :class:`~sage_latticegames.misere.heap.linear_pretension.HeapInfinitenessCertificate`
@@ -405,16 +406,7 @@ class WholeGameInfinitenessCertificate(SageObject):
     def _latex_(self):
         return r"\text{infinite misère quotient of the octal game %s}" % self._code
 
-    def __reduce__(self):
-        # the bounded certificate proves itself again when it is unpickled
-        return (WholeGameInfinitenessCertificate, (self._code, self._N, self._C))
-
-    def __eq__(self, other):
-        return (isinstance(other, WholeGameInfinitenessCertificate)
-                and (self._code, self._N, self._C) == (other._code, other._N, other._C))
-
-    def __ne__(self, other):
-        return not self == other
-
-    def __hash__(self):
-        return hash((WholeGameInfinitenessCertificate, self._code, self._N))
+    def _arguments(self):
+        # equality, hash and pickle (DefinedByArguments): the bounded certificate proves
+        # itself again when it is unpickled
+        return (self._code, self._N, self._C)
