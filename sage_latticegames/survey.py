@@ -373,7 +373,7 @@ def run_game(task, code, heaps, play, level=8):
     raise ValueError("unknown task %r (expected one of %s)" % (task, ", ".join(TASKS)))
 
 
-def misere_table_row(code, seconds, max_heap=2000, max_order=500):
+def misere_table_row(code, seconds, max_heap=None, max_order=500):
     r"""
     Return the row of the table of whole-game misère quotients
     (``doc/misere_table.rst``) of the octal game ``code``: its quotient with
@@ -389,7 +389,8 @@ def misere_table_row(code, seconds, max_heap=2000, max_order=500):
     - ``seconds`` -- the time budget (``max_seconds`` of
       :func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`,
       checked inside its searches)
-    - ``max_heap`` -- (default: 2000) the largest heap bound tried
+    - ``max_heap`` -- (default: ``None``, no bound: the budget stops the
+      construction) the largest heap bound tried
     - ``max_order`` -- (default: 500) the largest order of a candidate
       quotient (a larger one stops the construction, as the budget does)
 
