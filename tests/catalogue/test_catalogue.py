@@ -6,7 +6,6 @@ normal-play rows against an independent nim-sequence computation written
 here, bad codes, the command line that regenerates the files.
 """
 import csv
-import json
 import os
 import random
 import shutil
@@ -28,19 +27,11 @@ SCHEMA_KEYS = ["code", "digits", "misere_status", "misere_order", "misere_P", "m
                "normal_status", "normal_period", "normal_preperiod", "normal_computed_to",
                "normal_values", "normal_seconds", "peer", "agrees"]
 
+#: the catalogue of the fixtures ``data`` and ``catalogue`` (tests/catalogue/conftest.py):
+#: the codes of at most three digits
+DIGITS = None
 JSON_FILE = os.path.join(DATA_FOLDER, "octal_catalogue.json")
 CSV_FILE = os.path.join(DATA_FOLDER, "octal_catalogue.csv")
-
-
-@pytest.fixture(scope="module")
-def data():
-    with open(JSON_FILE) as f:
-        return json.load(f)
-
-
-@pytest.fixture(scope="module")
-def catalogue():
-    return octal_catalogue()
 
 
 def _codes(digits):

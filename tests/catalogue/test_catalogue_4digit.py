@@ -5,7 +5,6 @@ again from scratch, the comparison with MisereSolver's --search4D (the rows
 against what it printed, and a short sweep run now: skipped without java).
 """
 import csv
-import json
 import os
 import random
 
@@ -16,19 +15,9 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 from sage_latticegames.catalogue import octal_catalogue, OctalCatalogue, DATA_FOLDER
 from sage_latticegames.catalogue.build import four_digit_codes, agreement, CSV_KEYS
 
-JSON_FILE = os.path.join(DATA_FOLDER, "octal_catalogue_4digit.json")
+#: the catalogue of the fixtures ``data`` and ``catalogue`` (tests/catalogue/conftest.py)
+DIGITS = 4
 CSV_FILE = os.path.join(DATA_FOLDER, "octal_catalogue_4digit.csv")
-
-
-@pytest.fixture(scope="module")
-def data():
-    with open(JSON_FILE) as f:
-        return json.load(f)
-
-
-@pytest.fixture(scope="module")
-def catalogue():
-    return octal_catalogue(digits=4)
 
 
 def test_the_3584_codes_and_their_order():

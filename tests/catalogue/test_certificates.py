@@ -20,11 +20,9 @@ from sage_latticegames.io import load
 from sage_latticegames.io.files import read_envelope, atomic_write_text, data_digest
 
 FOLDER = os.path.join(DATA_FOLDER, "certificates")
-
-
-@pytest.fixture(scope="module")
-def catalogue():
-    return octal_catalogue()
+#: the catalogue of the fixture ``catalogue`` (tests/catalogue/conftest.py): the codes of at
+#: most three digits
+DIGITS = None
 
 
 def test_one_file_per_proved_row(catalogue):

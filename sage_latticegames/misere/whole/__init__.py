@@ -11,9 +11,9 @@ Misère quotients of whole octal games (tier M4 of :mod:`~sage_latticegames.mise
   monoid per heap; compiled kernel :mod:`~sage_latticegames.misere.whole._tame`);
 - :mod:`~sage_latticegames.misere.whole.infinite_whole_game`: whole octal games
   whose quotient is infinite, by the restriction lemma from an infinite
-  bounded quotient
-  (:func:`~sage_latticegames.misere.whole.infinite_whole_game.prove_infinite_whole_game`),
-  and the orders of the bounded quotients of the games still open;
+  bounded quotient, or for 0.26 and 0.27 by the max--sum law
+  (:func:`~sage_latticegames.misere.whole.infinite_whole_game.prove_infinite_whole_game`
+  chooses), and the orders of the bounded quotients of the games still open;
 - :mod:`~sage_latticegames.misere.whole.attempt`: one whole game within a
   budget, its proved quotient or the bounded quotients proved on the way
   (:func:`~sage_latticegames.misere.whole.attempt.whole_game_attempt`, the

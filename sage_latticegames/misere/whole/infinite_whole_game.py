@@ -32,11 +32,12 @@ for `\mathcal A_N`, `N` growing.  The certificate,
 computed is finite, with orders that keep growing
 (:func:`bounded_quotient_orders` computes them, each proved); no finite
 computation of this kind proves that they grow forever.
-:func:`prove_infinite_whole_game` then raises
-:class:`WholeGameUndecided`, with the orders it proved.
-For 0.26 and 0.27 a law for every position, proved in Presburger arithmetic,
-shows that the whole quotients are infinite nevertheless
-(:mod:`~sage_latticegames.misere.whole.max_sum_law`).
+For them the route of Lemma 1 raises :class:`WholeGameUndecided`, with the
+orders it proved.  For 0.26 and 0.27 a law for every position, proved in
+Presburger arithmetic, shows that the whole quotients are infinite
+nevertheless (:mod:`~sage_latticegames.misere.whole.max_sum_law`), and
+:func:`prove_infinite_whole_game` returns that proof for them (its method
+``'max-sum law'``, chosen by default for these two codes).
 
 **A route through normal play, not proved.**  If `x \equiv y \pmod{\mathcal
 A}` (misère) implied `\mathcal G(x) = \mathcal G(y)` for the normal-play
@@ -198,14 +199,27 @@ def bounded_quotient_orders(code, max_heap, max_seconds=60):
     return tuple((int(N), int(o), int(p)) for N, o, p in W.history()), W
 
 
-def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2):
+#: the methods of :func:`prove_infinite_whole_game` (``None`` chooses one of them)
+METHODS = ("bounded", "max-sum law")
+
+
+def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, method=None):
     r"""
     Prove that the misère quotient of the whole octal game ``code`` is
-    infinite: a linear pretension proving the quotient `\mathcal Q_N` of
-    heaps `\le N` infinite (Theorems 1--3 of
-    :mod:`~sage_latticegames.misere.heap.linear_pretension`), searched for
-    `N` = ``start_heap``, ..., ``max_heap`` within the time budget, and
-    Lemma 1 of the module documentation.
+    infinite.
+
+    The methods:
+
+    - ``'bounded'`` -- a linear pretension proving the quotient `\mathcal
+      Q_N` of heaps `\le N` infinite (Theorems 1--3 of
+      :mod:`~sage_latticegames.misere.heap.linear_pretension`), searched for
+      `N` = ``start_heap``, ..., ``max_heap`` within the time budget, and
+      Lemma 1 of the module documentation;
+    - ``'max-sum law'`` -- for 0.26 and 0.27 only, whose bounded quotients
+      are all finite (so that ``'bounded'`` cannot apply): the max--sum law
+      and its Corollary, decided by isl
+      (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_026`;
+      three to five minutes, the package ``islpy`` needed).
 
     INPUT:
 
@@ -214,13 +228,28 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2):
     - ``max_seconds`` -- (default: 120) the time budget, shared by the
       heap bounds
     - ``start_heap`` -- (default: 2) the first heap bound tried
+    - ``method`` -- (default: ``None``) ``'bounded'``, ``'max-sum law'``, or
+      ``None``: ``'max-sum law'`` for the codes of the law (0.26, 0.27:
+      ``LAW_CODES`` of :mod:`~sage_latticegames.misere.whole.max_sum_law`),
+      ``'bounded'`` for the others
 
-    OUTPUT: a :class:`WholeGameInfinitenessCertificate`.  When no bounded
-    quotient is proved infinite within the budget, a
-    :class:`WholeGameUndecided` (a ``ValueError``) says so, with the orders
-    of the bounded quotients that were proved (which proves nothing either
-    way); a whole quotient proved *finite* by the misère periodicity theorem
-    is a ``ValueError`` too.
+    ``max_heap``, ``max_seconds`` and ``start_heap`` are the parameters of
+    ``'bounded'``; the proof of the max--sum law has no time budget.
+
+    OUTPUT: a :class:`WholeGameInfinitenessCertificate` (``'bounded'``) or a
+    :class:`~sage_latticegames.misere.whole.max_sum_law.MaxSumInfinitenessCertificate`
+    (``'max-sum law'``); both give ``code()``, ``is_finite()``,
+    ``position(n)``, ``distinguisher(n)``, ``is_P_position(m, n)``,
+    ``certificate()`` (naming the theorems) and ``check_on_game(N)``.
+
+    With ``'bounded'``, when no bounded quotient is proved infinite within
+    the budget, a :class:`WholeGameUndecided` (a ``ValueError``) says so,
+    with the orders of the bounded quotients that were proved (which proves
+    nothing either way; for 0.26 and 0.27 it names the max--sum law); a whole
+    quotient proved *finite* by the misère periodicity theorem is a
+    ``ValueError`` too.  ``'max-sum law'`` for another code is a
+    ``ValueError``, and without ``islpy`` it is an ``ImportError`` that says
+    so.
 
     EXAMPLES::
 
@@ -229,31 +258,58 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2):
         Proved: the misère quotient of the whole octal game 0.3122 is infinite: ...
         sage: C.position(1), C.distinguisher(1)                           # long time
         ((7, 7, 7, 7, 7, 7), (5, 5, 5, 5, 5, 5, 5))
-        sage: prove_infinite_whole_game('0.26', max_heap=6, max_seconds=10)
+        sage: prove_infinite_whole_game('0.54', max_heap=6, max_seconds=10)
         Traceback (most recent call last):
         ...
         WholeGameUndecided: not proved: ...
 
-    The whole games 0.26 and 0.27 are proved infinite by another route, the
-    max-sum law of :mod:`~sage_latticegames.misere.whole.max_sum_law` (no
-    bounded quotient of theirs is infinite); the error says so::
+    The whole games 0.26 and 0.27 are proved infinite by the max--sum law of
+    :mod:`~sage_latticegames.misere.whole.max_sum_law` (no bounded quotient
+    of theirs is infinite), the method chosen for them::
+
+        sage: C = prove_infinite_whole_game('0.27'); C                     # long time
+        Proved: the misère quotient of the whole octal game 0.27 is infinite: x_m + r_n is a P-position iff m <= n, for x_m = 2m heaps of size 3 and r_n = one heap of size 4n + 11 (max-sum law, decided by isl)
+        sage: C.position(1), C.distinguisher(1)                           # long time
+        ((3, 3), (15,))
+
+    The bounded route fails on them, and its error says what decides them::
 
         sage: try:
-        ....:     prove_infinite_whole_game('0.27', max_heap=4, max_seconds=5)
+        ....:     prove_infinite_whole_game('0.27', max_heap=4, max_seconds=5, method='bounded')
         ....: except ValueError as e:
         ....:     print(str(e).split('; the max-sum law ')[1])
-        proves the whole quotient of 0.27 infinite by another route: prove_infinite_026('0.27'), an isl proof of a few minutes
+        proves the whole quotient of 0.27 infinite by another route: prove_infinite_whole_game('0.27') (method='max-sum law'), an isl proof of a few minutes
+
+    TESTS::
 
         sage: prove_infinite_whole_game('0.31', max_heap=16)
         Traceback (most recent call last):
         ...
         ValueError: the misère quotient of the whole octal game 0.31 is finite: ...
+        sage: prove_infinite_whole_game('0.3122', method='max-sum law')
+        Traceback (most recent call last):
+        ...
+        ValueError: the max-sum law is a theorem for 0.26 and 0.27, not for 0.3122
+        sage: prove_infinite_whole_game('0.26', method='linear')
+        Traceback (most recent call last):
+        ...
+        ValueError: method must be None, 'bounded' or 'max-sum law', got 'linear'
     """
+    if method is not None and method not in METHODS:
+        raise ValueError("method must be None, %s, got %r"
+                         % (" or ".join(repr(m) for m in METHODS), method))
     rules = OctalRules(code)
     code = rules.code()
     max_heap, start_heap = int(max_heap), int(start_heap)
     if start_heap < 1 or max_heap < start_heap:
         raise ValueError("need 1 <= start_heap <= max_heap, got %s, %s" % (start_heap, max_heap))
+    # imported at the call, so that loading this module does not load the law's module (and
+    # the polyhedral part of Sage that it needs)
+    from sage_latticegames.misere.whole.max_sum_law import LAW_CODES, prove_infinite_026
+    if method is None:
+        method = "max-sum law" if code in LAW_CODES else "bounded"
+    if method == "max-sum law":
+        return prove_infinite_026(code)       # a ValueError for another code, an ImportError without islpy
     budget = Budget(max_seconds)
     left = budget.left()
     orders, whole = bounded_quotient_orders(code, max_heap, 30 if left is None else min(30, left / 4))
@@ -276,10 +332,9 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2):
             continue
         return WholeGameInfinitenessCertificate(code, N, C)
     shown = ", ".join("%s: %s" % (N, o) for N, o, _ in orders)
-    from sage_latticegames.misere.whole.max_sum_law import LAW_CODES
     law = ("; the max-sum law proves the whole quotient of %s infinite by another route:"
-           " prove_infinite_026(%r), an isl proof of a few minutes" % (code, code)
-           if code in LAW_CODES else "")
+           " prove_infinite_whole_game(%r) (method='max-sum law'), an isl proof of a few minutes"
+           % (code, code) if code in LAW_CODES else "")
     raise WholeGameUndecided(
         "not proved: no linear pretension proves a bounded quotient of %s infinite (heap bounds"
         " tried: %s; %s s budget); the proved bounded quotients are finite, with orders"

@@ -102,15 +102,16 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 
 from sage.structure.sage_object import SageObject
 
+from sage_latticegames.misc.protocol import DefinedByArguments
 from sage_latticegames.misere.whole.growth import RayOutcomes
 from sage_latticegames.misere.whole.periodicity import OctalRules
 
 __all__ = ["max_sum_law", "prove_max_sum_law", "MaxSumInfinitenessCertificate", "prove_infinite_026"]
 
-#: the theorem of this module (saved in the certificates)
 #: the games whose outcomes the law gives (0.27 is 0.26 heap by heap: a heap of one bean is empty)
 LAW_CODES = ("0.26", "0.27")
 
+#: the theorem of this module (saved in the certificates)
 THEOREM = "max-sum law (Theorem of sage_latticegames.misere.whole.max_sum_law, decided by isl)"
 
 #: the kinds of heap: (condition on the size, v as an affine expression, even size, even type)
@@ -309,7 +310,7 @@ def prove_max_sum_law():
     return result
 
 
-class MaxSumInfinitenessCertificate(SageObject):
+class MaxSumInfinitenessCertificate(DefinedByArguments, SageObject):
     r"""
     A proof that the misère quotient of the whole octal game 0.26 (or 0.27)
     is infinite: the max--sum law and its Corollary (module documentation).
@@ -386,18 +387,10 @@ class MaxSumInfinitenessCertificate(SageObject):
                 " P-position iff m <= n, for x_m = 2m heaps of size 3 and r_n = one heap of size 4n + 11"
                 " (max-sum law, decided by isl)" % self._code)
 
-    def __reduce__(self):
-        # the proof runs again when the certificate is unpickled
-        return (MaxSumInfinitenessCertificate, (self._code,))
-
-    def __eq__(self, other):
-        return isinstance(other, MaxSumInfinitenessCertificate) and self._code == other._code
-
-    def __ne__(self, other):
-        return not self == other
-
-    def __hash__(self):
-        return hash((MaxSumInfinitenessCertificate, self._code))
+    def _arguments(self):
+        # equality, hash and pickle (DefinedByArguments): the proof runs again when the
+        # certificate is unpickled
+        return (self._code,)
 
 
 def prove_infinite_026(code="0.26"):
@@ -405,7 +398,9 @@ def prove_infinite_026(code="0.26"):
     Prove that the misère quotient of the whole octal game ``code`` (0.26 or
     0.27) is infinite: :func:`prove_max_sum_law` and the Corollary of the
     module.  Returns a :class:`MaxSumInfinitenessCertificate` (three to five
-    minutes).
+    minutes).  The front door
+    :func:`~sage_latticegames.misere.whole.infinite_whole_game.prove_infinite_whole_game`
+    returns it for these two codes.
 
     EXAMPLES::
 

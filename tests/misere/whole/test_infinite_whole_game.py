@@ -3,6 +3,7 @@ Tests of sage_latticegames.misere.whole.infinite_whole_game: every claimed famil
 against an independent memoized misère solver on sums of heaps (tests/oracles.py).
 """
 import pickle
+import sys
 from functools import lru_cache, partial
 
 import pytest
@@ -93,10 +94,44 @@ def test_the_star_two_argument_does_not_carry_over():
 
 def test_undecided_games_raise_with_the_orders():
     with pytest.raises(WholeGameUndecided) as err:
-        prove_infinite_whole_game("0.26", max_heap=6, max_seconds=15)
+        prove_infinite_whole_game("0.26", max_heap=6, max_seconds=15, method="bounded")
     e = err.value
     assert e.code == "0.26" and "not proved" in str(e)
     assert [o for _, o, _ in e.orders][:6] == [1, 2, 6, 6, 6, 6]
+    # the bounded route names the law that decides 0.26 and 0.27, and only for them
+    assert "prove_infinite_whole_game('0.26') (method='max-sum law')" in str(e)
+    with pytest.raises(WholeGameUndecided) as err:
+        prove_infinite_whole_game("0.54", max_heap=6, max_seconds=15)
+    assert "max-sum law" not in str(err.value)
+
+
+@pytest.fixture
+def law_calls(monkeypatch):
+    # the proof of the max-sum law (minutes of isl: a long doctest) replaced by a record of
+    # its calls; the front door imports it at each call
+    from sage_latticegames.misere.whole import max_sum_law
+    calls = []
+    monkeypatch.setattr(max_sum_law, "prove_infinite_026", lambda code: calls.append(code) or "law")
+    return calls
+
+
+def test_the_front_door_chooses_the_max_sum_law_for_its_codes(law_calls):
+    assert prove_infinite_whole_game("0.26") == "law"
+    assert prove_infinite_whole_game(".27", method="max-sum law") == "law"
+    assert prove_infinite_whole_game("0.27", max_heap=4, max_seconds=1) == "law"   # no budget for the law
+    assert law_calls == ["0.26", "0.27", "0.27"]
+    # the other codes, and 'bounded' for the codes of the law, take the route of Lemma 1
+    with pytest.raises(WholeGameUndecided):
+        prove_infinite_whole_game("0.54", max_heap=6, max_seconds=15)
+    with pytest.raises(WholeGameUndecided):
+        prove_infinite_whole_game("0.27", max_heap=4, max_seconds=5, method="bounded")
+    assert law_calls == ["0.26", "0.27", "0.27"]
+
+
+def test_the_max_sum_law_needs_islpy(monkeypatch):
+    monkeypatch.setitem(sys.modules, "islpy", None)       # import islpy fails
+    with pytest.raises(ImportError, match="install the package islpy"):
+        prove_infinite_whole_game("0.26")
 
 
 def test_finite_whole_games_and_bad_input():
@@ -106,6 +141,10 @@ def test_finite_whole_games_and_bad_input():
         prove_infinite_whole_game("0.26", max_heap=3, start_heap=5)
     with pytest.raises(ValueError):
         prove_infinite_whole_game("banana")
+    with pytest.raises(ValueError, match="not for 0.3122"):
+        prove_infinite_whole_game("0.3122", method="max-sum law")
+    with pytest.raises(ValueError, match="method must be None, 'bounded' or 'max-sum law'"):
+        prove_infinite_whole_game("0.26", method="linear pretension")
     with pytest.raises(TypeError):
         WholeGameInfinitenessCertificate("0.3122", 7, "not a certificate")
 

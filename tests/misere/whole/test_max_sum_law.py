@@ -106,15 +106,35 @@ def test_corollary_family():
             assert octal_is_P("0.26", tuple(sorted((3,) * (2 * m) + (4 * n + 11,))), True) == (m <= n)
 
 
-def test_certificate_refuses_other_games_and_pickles_by_proving_again():
+@pytest.fixture
+def proofs(monkeypatch):
+    # the proof of the law (minutes of isl: the long tests below) replaced by its result, and
+    # its runs counted
+    from sage_latticegames.misere.whole import max_sum_law as law
+    runs = []
+    monkeypatch.setattr(law, "prove_max_sum_law", lambda: runs.append(1) or {"A": [], "B": []})
+    return runs
+
+
+def test_certificate_refuses_other_games_and_pickles_by_proving_again(proofs):
     with pytest.raises(ValueError):
         MaxSumInfinitenessCertificate("0.57")
     with pytest.raises(ValueError):
         prove_infinite_026("0.3122")
-    C = MaxSumInfinitenessCertificate.__new__(MaxSumInfinitenessCertificate)   # no proof run: the pickle data only
-    C._code = "0.27"
+    assert not proofs                                    # refused before any proof
+    C = MaxSumInfinitenessCertificate("0.27")
     assert C.__reduce__() == (MaxSumInfinitenessCertificate, ("0.27",))
     assert C.distinguisher(2) == (19,) and C.position(2) == (3, 3, 3, 3) and not C.is_finite()
+    assert pickle.loads(pickle.dumps(C)) == C and len(proofs) == 2      # proved again
+
+
+def test_certificate_is_defined_by_its_code(proofs):
+    # equality, hash, pickle and TestSuite (DefinedByArguments)
+    C, D = MaxSumInfinitenessCertificate("0.27"), MaxSumInfinitenessCertificate("0.26")
+    assert C == MaxSumInfinitenessCertificate(".27") and hash(C) == hash(MaxSumInfinitenessCertificate("0.27"))
+    assert C != D and C != "0.27" and not (C == D)
+    from sage.misc.sage_unittest import TestSuite
+    TestSuite(C).run()
 
 
 @long_test
