@@ -14,8 +14,10 @@ What a record states, and the theorem behind each field:
 - **misère play, finite** -- the quotient of the whole game (every heap size)
   by the misère periodicity theorem (Plambeck 2005, Plambeck--Siegel 2008;
   :func:`~sage_latticegames.misere.periodicity.whole_game_quotient`): order,
-  `|P|`, name, presentation, `\Phi` with its preperiod and period, the heap
-  where the theorem applied;
+  `|P|`, name, presentation, `\Phi` with its preperiod and period (its
+  values over one preperiod and period, only the first :data:`PHI_SHOWN` of
+  them when there are more than :data:`PHI_IN_FULL`: :func:`phi_text`), the
+  heap where the theorem applied;
 - **misère play, infinite** -- a linear pretension of the game with heaps of
   size at most `N` and its diagonal family of pairwise distinguishable
   positions (:func:`~sage_latticegames.misere.linear_pretension.prove_infinite_heap_quotient`,
@@ -102,6 +104,13 @@ PROOFS = ("periodicity", "linear pretension", "max-sum law")
 #: the codes whose misère outcomes the max--sum law proves
 #: (:mod:`~sage_latticegames.misere.whole.max_sum_law`)
 MAX_SUM_CODES = ("0.26", "0.27")
+
+#: the longest pretending function `\Phi(0), \dots, \Phi(n_0 + p - 1)` that a
+#: record writes in full (``misere_phi``; 0.156 has 3828 values)
+PHI_IN_FULL = 4096
+
+#: how many values of a longer one a record writes (all are in its certificate file)
+PHI_SHOWN = 256
 
 #: the name and version of the peer
 PEER = "MisereSolver (CGSuite e2a8d5c9)"
@@ -224,6 +233,57 @@ def max_sum_fields(code):
             "misere_infinite_heaps": None}
 
 
+def phi_text(W, presentation=None, in_full=PHI_IN_FULL, shown=PHI_SHOWN):
+    r"""
+    Return the field ``misere_phi`` of the record of a finite row: the
+    pretending function `\Phi` of the quotient ``W`` of the whole game, its
+    values `\Phi(0), \dots, \Phi(n_0 + p - 1)` written in the words of the
+    generators of its presentation, then its preperiod `n_0` and period `p`
+    (`\Phi(n) = \Phi(n_0 + (n - n_0) \bmod p)` for `n \ge n_0`, the misère
+    periodicity theorem).  When `n_0 + p` exceeds ``in_full`` only the
+    first ``shown`` values are written, and the text says so and where all
+    of them are: the certificate file of the row (:func:`certificate_name`;
+    ``phi`` of the kind ``whole_game_quotient`` of :mod:`sage_latticegames.io.format`).
+
+    INPUT:
+
+    - ``W`` -- a :class:`~sage_latticegames.misere.whole.periodicity.WholeGameQuotient`
+    - ``presentation`` -- (optional) its presentation
+      (:func:`~sage_latticegames.misere.monoid.presentation.game_presentation`
+      of ``W.data()``, computed if not given)
+    - ``in_full`` -- (default: :data:`PHI_IN_FULL`) the most values written in full
+    - ``shown`` -- (default: :data:`PHI_SHOWN`) the values written of a longer `\Phi`
+
+    OUTPUT: a string ending with ``(preperiod N0, period P)``
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import phi_text
+        sage: from sage_latticegames.misere.whole import whole_game_quotient
+        sage: W = whole_game_quotient('0.31'); phi_text(W)
+        '1 a b b2 ab2 (preperiod 3, period 2)'
+        sage: phi_text(W, in_full=4, shown=3)
+        '1 a b ... [the first 3 of 5 values shown; Phi in full: the certificate file 0.31-misere.json] (preperiod 3, period 2)'
+        sage: phi_text(W, in_full=4, shown=5)
+        Traceback (most recent call last):
+        ...
+        ValueError: expected 0 < shown <= in_full, not shown = 5, in_full = 4
+    """
+    if not 0 < shown <= in_full:
+        raise ValueError("expected 0 < shown <= in_full, not shown = %s, in_full = %s"
+                         % (shown, in_full))
+    G = game_presentation(W.data()) if presentation is None else presentation
+    Phi = W.pretending_function()
+    n0, p = Phi.periodicity()
+    values = Phi.values()
+    tail = " (preperiod %s, period %s)" % (n0, p)
+    if n0 + p <= in_full:
+        return G.phi_words(values) + tail
+    return ("%s ... [the first %s of %s values shown; Phi in full: the certificate file %s]%s"
+            % (G.phi_words(values[:shown]), shown, n0 + p,
+               certificate_name(W.rules().code(), "misere"), tail))
+
+
 def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120, max_sum_law=False):
     r"""
     Return the misère fields of the record of ``code``: the quotient of the
@@ -267,13 +327,10 @@ def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120, max_
         cert = W.certificate()
         Phi = W.pretending_function()
         G = game_presentation(W.data())
-        n = int(Phi.preperiod() + Phi.period())
         r.update(misere_status="finite", misere_order=int(W.order()),
                  misere_P=int(W.P_portion_size()), misere_name=W.standard_name() or None,
                  misere_tame=bool(G.is_tame()), misere_presentation=str(G),
-                 misere_phi="%s (preperiod %s, period %s)"
-                            % (G.phi_words([Phi.state(h) for h in range(n)]), Phi.preperiod(),
-                               Phi.period()),
+                 misere_phi=phi_text(W, G),
                  misere_preperiod=int(Phi.preperiod()), misere_period=int(Phi.period()),
                  misere_proved_at=int(cert["proved_at"]),
                  misere_orders_by_heap=order_changes(W.history()),

@@ -9,7 +9,8 @@ the last one nonzero) and the four-digit code ``0.3122``, each with
 - **misère play** -- ``misere_status`` ``'finite'`` (the quotient of the whole
   game, every heap size, proved by the misère periodicity theorem of Plambeck
   and Plambeck--Siegel: ``misere_order``, ``misere_P``, ``misere_name``,
-  ``misere_presentation``, ``misere_phi``, ``misere_preperiod``,
+  ``misere_presentation``, ``misere_phi`` (`\Phi` in words:
+  :func:`~sage_latticegames.catalogue.build.phi_text`), ``misere_preperiod``,
   ``misere_period``, ``misere_proved_at``), ``'infinite'`` (``misere_proof``
   ``'linear pretension'``: a linear pretension of the game with heaps `\le`
   ``misere_infinite_heaps`` and a diagonal family of pairwise distinguishable

@@ -1,8 +1,9 @@
 r"""
 Reading and writing saved results: atomic writes, checked reads
 
-:func:`save` writes the envelope of :mod:`sage_latticegames.io.format` to a
-temporary file in the directory of the target, flushes and ``fsync``\ s it and
+:func:`save` writes the envelope of :mod:`sage_latticegames.io.format` (laid
+out by :func:`compact_json`: a list of scalars on one line, the rest one entry
+per line) to a temporary file in the directory of the target, flushes and ``fsync``\ s it and
 renames it over the target with ``os.replace`` (atomic on POSIX): a crash while
 writing leaves the previous file intact and never a half-written file
 (:func:`~sage_latticegames.misc.files.atomic_write_bytes`, re-exported here with
@@ -40,6 +41,72 @@ def data_digest(data):
 _digest = data_digest   # the name before version 0.3
 
 
+def _scalar_json(x):
+    return json.dumps(x, ensure_ascii=False)
+
+
+def _json_text(x, depth):
+    r"""
+    Return the JSON text of ``x`` for :func:`compact_json`, its closing
+    bracket indented by ``depth`` spaces.
+    """
+    pad = " " * (depth + 1)
+    if isinstance(x, dict):
+        if not x:
+            return "{}"
+        # the keys as json writes them (a key that is not a string becomes one)
+        items = [pad + _scalar_json(k if isinstance(k, str) else _scalar_json(k)) + ": "
+                 + _json_text(v, depth + 1) for k, v in x.items()]
+        return "{\n" + ",\n".join(items) + "\n" + " " * depth + "}"
+    if isinstance(x, (list, tuple)) and any(isinstance(y, (dict, list, tuple)) for y in x):
+        return ("[\n" + ",\n".join(pad + _json_text(y, depth + 1) for y in x) + "\n"
+                + " " * depth + "]")
+    return _scalar_json(x if not isinstance(x, tuple) else list(x))
+
+
+def compact_json(data):
+    r"""
+    Return the JSON text of ``data`` as :func:`save` writes it: a dictionary,
+    and a list holding a dictionary or a list, one entry per line (indented
+    by one more space at each level); a list of scalars (integers, strings,
+    booleans, null) on one line, e.g. a row of a multiplication table or the
+    values of a pretending function.  The text is read back by ``json.loads``
+    as ``data``; the checksum of a saved file is of the data, not of this
+    text (:func:`data_digest`).
+
+    INPUT:
+
+    - ``data`` -- JSON data: dictionaries (with string keys), lists, strings,
+      integers, booleans and ``None``
+
+    OUTPUT: a string (without a final newline)
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.io.files import compact_json
+        sage: import json
+        sage: data = json.loads('{"P": [false, true], "table": [[0, 1], [1, 0]], "name": "T2",'
+        ....:                   ' "empty": [], "certificate": {"heaps": [3, 4], "details": {}}}')
+        sage: print(compact_json(data))
+        {
+         "P": [false, true],
+         "table": [
+          [0, 1],
+          [1, 0]
+         ],
+         "name": "T2",
+         "empty": [],
+         "certificate": {
+          "heaps": [3, 4],
+          "details": {}
+         }
+        }
+        sage: json.loads(compact_json(data)) == data
+        True
+    """
+    return _json_text(data, 0)
+
+
 def save(obj, path, game=None):
     r"""
     Save a lattice game, a solution, an affine stratification, a rational
@@ -74,7 +141,7 @@ def save(obj, path, game=None):
     kind, data = to_dict(obj, game=game)
     envelope = {"format": FORMAT, "version": FORMAT_VERSION, "kind": kind,
                 "sha256": data_digest(data), "data": data}
-    atomic_write_text(path, json.dumps(envelope, indent=1, ensure_ascii=False) + "\n")
+    atomic_write_text(path, compact_json(envelope) + "\n")
 
 
 def read_envelope(path):

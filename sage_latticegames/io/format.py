@@ -72,21 +72,29 @@ of integers.  The ``DATA`` of each kind:
   (standard name or null); ``order``; ``P`` (booleans, the P-portion);
   ``table`` (``table[u][v]`` is the product `uv`, element 0 the identity);
   ``phi`` (``phi[n]`` the element `\Phi(n)` of a heap of size `n` for `0
-  \le n \le` ``proved_at``); ``preperiod``, ``period``, ``proved_at`` (the
+  \le n < n_0 + p`); ``preperiod`` `n_0`, ``period`` `p`, ``proved_at`` (the
   heap where the theorem applies), ``heaps_computed`` and ``inequality`` (the
-  inequality of the theorem checked).  Loading with ``verify=True`` runs the
-  construction and its proof again up to ``heaps_computed``
+  inequality of the theorem checked).  By the misère periodicity theorem
+  (:mod:`~sage_latticegames.misere.whole.periodicity`) `\Phi` is periodic
+  after `n_0`: `\Phi(n) = \Phi(n_0 + (n - n_0) \bmod p)` for `n \ge n_0`,
+  so the first `n_0 + p` values are all of `\Phi`.  Files written before
+  this rule hold ``phi`` for `0 \le n \le` ``proved_at``; they are read as
+  well (the values beyond `n_0 + p` must follow the rule, any other length is
+  refused).  Loading with ``verify=True`` runs the construction and its proof
+  again up to ``heaps_computed``
   (:func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`)
-  and refuses the file unless every field is what it proves; with
-  ``verify=False`` the file gives the finite quotient of the heaps `\le`
-  ``proved_at`` (a :class:`~sage_latticegames.misere.quotient.MisereQuotient`),
-  unproved.
+  and refuses the file unless every field is what it proves (``phi``
+  compared on its first `n_0 + p` values); with ``verify=False`` the file
+  gives the finite quotient of the heaps `\le` ``proved_at`` (a
+  :class:`~sage_latticegames.misere.quotient.MisereQuotient`, `\Phi` extended
+  by the rule), unproved.
 - ``"nim_sequence"`` (a :class:`~sage_latticegames.games.nim_sequences.NimSequence`,
   normal play): ``code``; ``computed_to``; ``preperiod`` and ``period`` (null
   for an open sequence); ``values`` (`G(0), G(1), \dots`: the first
   ``preperiod + period`` values, which determine the sequence when the octal
-  periodicity theorem of Guy--Smith proves the period, else every value
-  computed).  A nim sequence is computed again on load (the theorem is
+  periodicity theorem of Guy--Smith proves the period -- `G(n) = G(n_0 + (n
+  - n_0) \bmod p)` for `n \ge n_0`, the rule of ``phi`` above -- else every
+  value computed).  A nim sequence is computed again on load (the theorem is
   checked on the values computed), and the file refused unless it agrees;
   it has no unproved form (``verify=False`` is refused).
 - ``"infinite_heap_quotient"`` (a
@@ -732,15 +740,30 @@ def _whole_game_data(W):
         sage: from sage_latticegames.misere.whole import whole_game_quotient
         sage: W = whole_game_quotient('0.31'); kind, data = to_dict(W)
         sage: kind, data['order'], data['phi'], data['proved_at'], data['inequality']
-        ('whole_game_quotient',
-         6,
-         [0, 1, 2, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3],
-         13,
-         '2*3 + 2*2 + 2 + 2 = 14 <= 13 + 1')
+        ('whole_game_quotient', 6, [0, 1, 2, 3, 4], 13, '2*3 + 2*2 + 2 + 2 = 14 <= 13 + 1')
+        sage: data['preperiod'], data['period']
+        (3, 2)
         sage: V = from_dict(kind, data); V.order(), V.certificate() == W.certificate()
         (6, True)
         sage: Q = from_dict(kind, data, verify=False, source='W.json'); Q.is_certified(), Q
         (False, Misère quotient of the octal game 0.31 with heaps of size at most 13 [loaded from W.json without re-proof]: ...)
+
+    A file written before `\Phi` was cut at `n_0 + p` (``phi`` up to
+    ``proved_at``) is read too, in both forms; a ``phi`` that is not periodic,
+    or of another length, is refused::
+
+        sage: import json
+        sage: old = dict(data, phi=json.loads('[0, 1, 2, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3]'))
+        sage: from_dict(kind, old).order(), from_dict(kind, old, verify=False, source='W.json') == Q
+        (6, True)
+        sage: old['phi'][-1] = old['phi'][-2]; from_dict(kind, old, verify=False)
+        Traceback (most recent call last):
+        ...
+        ValueError: invalid whole_game_quotient data: phi is not periodic after the preperiod 3 with the period 2
+        sage: from_dict(kind, dict(data, phi=data['phi'] + data['phi'][3:4]))
+        Traceback (most recent call last):
+        ...
+        ValueError: invalid whole_game_quotient data: phi holds 6 values, not the preperiod and period 3 + 2 = 5 (nor the 14 values up to proved_at 13 of an earlier file)
         sage: data['P'][1] = not data['P'][1]; from_dict(kind, data)
         Traceback (most recent call last):
         ...
@@ -749,25 +772,78 @@ def _whole_game_data(W):
     F = W.data()
     cert = W.certificate()
     Phi = W.pretending_function()
-    M = int(cert["proved_at"])
     return {"code": W.rules().code(), "name": W.standard_name() or None, "order": int(W.order()),
             "P": [bool(b) for b in F.P], "table": [[int(x) for x in row] for row in F.table()],
-            "phi": [int(Phi.state(n)) for n in range(M + 1)],
-            "preperiod": int(Phi.preperiod()), "period": int(Phi.period()), "proved_at": M,
-            "heaps_computed": int(cert["heaps_computed"]),
+            "phi": [int(v) for v in Phi.values()],
+            "preperiod": int(Phi.preperiod()), "period": int(Phi.period()),
+            "proved_at": int(cert["proved_at"]), "heaps_computed": int(cert["heaps_computed"]),
             "inequality": str(cert.get("inequality"))}
+
+
+def _count(data, key, least):
+    r"""
+    Return the integer field ``key`` of ``data``, refused unless it is at least ``least``.
+    """
+    x = data[key]
+    if not isinstance(x, int) or isinstance(x, bool) or x < least:
+        raise ValueError("%s must be an integer >= %s, not %r" % (key, least, x))
+    return x
+
+
+def _periodic_values(values, preperiod, period, length):
+    r"""
+    Return the first ``length`` terms of the sequence `v` with `v(n) =`
+    ``values[n]`` for `n < n_0 + p` and `v(n) = v(n_0 + (n - n_0) \bmod p)`
+    for `n \ge n_0` (``preperiod`` `n_0`, ``period`` `p`; module
+    documentation).
+
+    TESTS::
+
+        sage: from sage_latticegames.io.format import _periodic_values
+        sage: _periodic_values([0, 1, 2, 3, 4], 3, 2, 9)
+        [0, 1, 2, 3, 4, 3, 4, 3, 4]
+    """
+    n0, p = preperiod, period
+    return [values[n if n < n0 else n0 + (n - n0) % p] for n in range(length)]
+
+
+def _phi_values(data):
+    r"""
+    Return the values `\Phi(0), \dots, \Phi(n_0 + p - 1)` of the
+    ``whole_game_quotient`` data ``data``, whose ``phi`` holds these values
+    or (an earlier file) those up to ``proved_at``, following the rule of
+    periodicity (module documentation), each an element of the quotient;
+    else a ``ValueError``.
+    """
+    n0, p = _count(data, "preperiod", 0), _count(data, "period", 1)
+    M, order = _count(data, "proved_at", 0), len(data["table"])
+    phi = data["phi"]
+    if not isinstance(phi, list) or len(phi) not in (n0 + p, M + 1) or M + 1 < n0 + p:
+        raise ValueError("phi holds %s values, not the preperiod and period %s + %s = %s (nor the"
+                         " %s values up to proved_at %s of an earlier file)"
+                         % (len(phi) if isinstance(phi, list) else "no list of", n0, p, n0 + p,
+                            M + 1, M))
+    if any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < order for v in phi):
+        raise ValueError("a value of phi is not an element of the quotient of order %s" % order)
+    values = phi[:n0 + p]
+    if _periodic_values(values, n0, p, len(phi)) != phi:
+        raise ValueError("phi is not periodic after the preperiod %s with the period %s" % (n0, p))
+    return values
 
 
 def _whole_game(data, verify, source):
     code = str(data["code"])
+    data = dict(data, phi=_phi_values(data))
     if not verify:
         from sage_latticegames.misere.whole import OctalRules
-        live = OctalRules(code).live_heaps(int(data["proved_at"]))
-        T, phi = data["table"], data["phi"]
+        M = int(data["proved_at"])
+        live = OctalRules(code).live_heaps(M)
+        T = data["table"]
+        phi = _periodic_values(data["phi"], data["preperiod"], data["period"], M + 1)
         delta = [[int(T[u][phi[n]]) for n in live] for u in range(len(T))]
         F = FiniteQuotientData(delta, [bool(b) for b in data["P"]])
         return MisereQuotient(F, "the octal game %s with heaps of size at most %s [%s]"
-                              % (code, data["proved_at"], unproved_mark(source)))
+                              % (code, M, unproved_mark(source)))
     W = whole_game_quotient(code, max_heap=int(data["heaps_computed"]), max_seconds=None,
                             max_order=max(500, int(data["order"])), progress=False)
     again = _whole_game_data(W)

@@ -18,6 +18,7 @@ from helpers import long_test
 from oracles import grundy_values
 from sage_latticegames.catalogue import (octal_catalogue, OctalCatalogue, CatalogueRecord,
                                          DATA_FOLDER, build_catalogue, catalogue_row)
+from sage_latticegames.catalogue.build import PHI_IN_FULL, PHI_SHOWN
 
 #: the keys of a record, as the format of the data files lists them (CATALOGUE format, version 1)
 SCHEMA_KEYS = ["code", "digits", "misere_status", "misere_order", "misere_P", "misere_name",
@@ -66,6 +67,16 @@ def test_shipped_file_matches_the_format(data):
             assert r["misere_order"] >= 1 and r["misere_proved_at"] >= 1
             assert r["misere_phi"].endswith("(preperiod %s, period %s)"
                                             % (r["misere_preperiod"], r["misere_period"]))
+            # Phi over one preperiod and period (phi_text): in full up to PHI_IN_FULL values
+            # (0.156: 3828), else its first PHI_SHOWN values and where the others are
+            n = r["misere_preperiod"] + r["misere_period"]
+            words = r["misere_phi"].split(" (preperiod")[0].split(" ... [")
+            if n <= PHI_IN_FULL:
+                assert len(words) == 1 and len(words[0].split()) == n
+            else:
+                assert len(words[0].split()) == PHI_SHOWN, r["code"]
+                assert words[1] == ("the first %s of %s values shown; Phi in full: the certificate"
+                                    " file %s-misere.json]" % (PHI_SHOWN, n, r["code"]))
         else:
             assert r["misere_order"] is None and r["misere_proved_at"] is None
         if r["misere_orders_by_heap"]:

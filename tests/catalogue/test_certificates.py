@@ -46,6 +46,20 @@ def test_one_file_per_proved_row(catalogue):
     assert sum(os.path.getsize(os.path.join(FOLDER, f)) for f in expected) < 6 * 2**20
 
 
+def test_files_are_compact():
+    # Phi over one preperiod and period (the rest by periodicity), a list of scalars per line
+    for name in os.listdir(FOLDER):
+        with open(os.path.join(FOLDER, name)) as f:
+            text = f.read()
+        E = json.loads(text)
+        data = E["data"]
+        if E["kind"] == "whole_game_quotient":
+            assert len(data["phi"]) == data["preperiod"] + data["period"], name
+            assert len(text.splitlines()) == 9 + len(data) + len(data["table"]), name
+        elif E["kind"] == "nim_sequence":
+            assert len(data["values"]) == data["preperiod"] + data["period"], name
+
+
 def test_random_files_load_and_agree_with_their_rows(catalogue):
     seed = random.randrange(10**6)
     rng = random.Random(seed)

@@ -87,6 +87,65 @@ def test_solution_file_is_compact(tmp_path):
     assert len(data["P"]) <= 4 * ((len(S) + 7) // 8 + 2) // 3 + 4
 
 
+def test_layout_lists_of_scalars_on_one_line(tmp_path):
+    # a saved file: a list of scalars on one line (a row of the table, the values of Phi), the
+    # rest one entry per line; json reads it back as the data, whose checksum does not depend
+    # on the layout
+    from sage_latticegames.misere.whole import whole_game_quotient
+    W = whole_game_quotient("0.75")
+    path = tmp_path / "W.json"
+    save(W, path)
+    text = path.read_text()
+    envelope = json.loads(text)
+    data = envelope["data"]
+    assert envelope["sha256"] == io_files.data_digest(data)
+    assert json.loads(json.dumps(envelope, indent=1)) == envelope
+    lines = text.splitlines()
+    assert '  "phi": %s,' % json.dumps(data["phi"]) in lines
+    for row in data["table"]:
+        assert any(line.strip().rstrip(",") == json.dumps(row) for line in lines)
+    # "{", four fields, "data": {, its fields, the rows of the table, "]", "}", "}"
+    assert len(lines) == 1 + 4 + 1 + len(data) + len(data["table"]) + 3
+    # every kind of value, nested
+    nested = {"a": [], "b": {}, "c": [[], [1, [2, {"d": None}]], "é"], "e": [True, None, "x", -3],
+              "f": {"g": [[0]]}, "h": 10**30}
+    assert json.loads(io_files.compact_json(nested)) == nested
+    assert io_files.compact_json([1, 2]) == "[1, 2]"
+
+
+def test_whole_game_phi_cut_at_one_period(tmp_path):
+    # Phi is saved over one preperiod and period (the rest by periodicity); a file with Phi up
+    # to the heap proved at (the earlier form) is read as well, verified or not
+    from sage_latticegames.misere.whole import whole_game_quotient
+    W = whole_game_quotient("0.75")
+    path = tmp_path / "W.json"
+    save(W, path)
+    E = io_files.read_envelope(path)
+    data = E["data"]
+    Phi = W.pretending_function()
+    assert data["phi"] == [Phi.state(n) for n in range(Phi.preperiod() + Phi.period())]
+    M = data["proved_at"]
+    data["phi"] = [Phi.state(n) for n in range(M + 1)]
+    E["sha256"] = io_files.data_digest(data)
+    old = tmp_path / "old.json"
+    io_files.atomic_write_text(str(old), json.dumps(E))
+    assert load(old).certificate() == W.certificate()
+    Q, R = load(old, verify=False), load(path, verify=False)
+    assert Q.finite_data().delta == R.finite_data().delta and Q.cardinality() == 8
+    # a value beyond the period that breaks it, or a length of neither form, is refused
+    data["phi"][-1] = Phi.state(M + 1)
+    E["sha256"] = io_files.data_digest(data)
+    io_files.atomic_write_text(str(old), json.dumps(E))
+    for verify in (True, False):
+        with pytest.raises(ValueError, match="not periodic"):
+            load(old, verify=verify)
+    data["phi"] = data["phi"][:M]
+    E["sha256"] = io_files.data_digest(data)
+    io_files.atomic_write_text(str(old), json.dumps(E))
+    with pytest.raises(ValueError, match="phi holds %s values" % M):
+        load(old, verify=False)
+
+
 def test_stratification_roundtrip(tmp_path):
     G = games.octal("0.07", 5)
     S = G.affine_stratification()
