@@ -1184,6 +1184,10 @@ def cmd_catalogue(args):
     if args.digits not in (None, 3, 4):
         raise UsageError("--digits: 3 (the codes of at most three digits, the default) or 4")
     digits = 4 if args.digits == 4 else None
+    if args.action == "update":
+        return _catalogue_update(args, digits)
+    if args.codes or args.misere_seconds:
+        raise UsageError("--codes and --misere-seconds are for catalogue update")
     if args.action == "certificates":
         from sage_latticegames.catalogue import octal_catalogue
         if args.store or args.sample or args.peer_search4d:
@@ -1231,6 +1235,29 @@ def cmd_catalogue(args):
     except ValueError as e:
         raise UsageError(str(e))
     sys.stderr.write("wrote %s and %s\n" % (path, path[:-len("json")] + "csv"))
+    return OK
+
+
+def _catalogue_update(args, digits):
+    # catalogue update --codes C --misere-seconds S --out DIR: the rows proved again with a larger
+    # budget (update_catalogue_rows), their certificate files in DIR/certificates
+    from sage_latticegames.catalogue.build import update_catalogue_rows
+    if not args.codes or not args.misere_seconds:
+        raise UsageError("catalogue update needs --codes and --misere-seconds")
+    if args.store or args.sample or args.peer_search4d:
+        raise UsageError("catalogue update takes --codes, --misere-seconds, --out, --digits only")
+    codes = [c.strip() for c in args.codes.split(",") if c.strip()]
+    command = args.command_text or " ".join(["latticegames"] + args.argv)
+    progress = None if args.quiet else True
+    try:
+        out = update_catalogue_rows(args.out, codes, args.misere_seconds,
+                                    name="octal_catalogue_4digit" if digits == 4 else
+                                    "octal_catalogue", progress=progress, command=command)
+    except (ValueError, TypeError, FileNotFoundError) as e:
+        raise UsageError(str(e))
+    for code, status in out.items():
+        print("%s: %s" % (code, "finite: row and certificate file written" if status == "finite"
+                          else "not proved (%s): row unchanged" % status))
     return OK
 
 
@@ -1494,8 +1521,11 @@ def parser():
                                    "octal_catalogue.csv (octal_catalogue_4digit.* with --digits 4) "
                                    "from a store of survey --task catalogue; catalogue "
                                    "certificates: write the certificate file of every row of the "
-                                   "shipped catalogue that has one.")
-    p.add_argument("action", choices=["build", "certificates"])
+                                   "shipped catalogue that has one; catalogue update: prove "
+                                   "the whole-game misère quotients of some rows again with a "
+                                   "larger budget (--codes, --misere-seconds), writing their rows "
+                                   "and certificate files.")
+    p.add_argument("action", choices=["build", "certificates", "update"])
     p.add_argument("--store", metavar="FILE.jsonl", help="the results store (build)")
     p.add_argument("--out", required=True, metavar="DIR", help="the folder of the data files")
     p.add_argument("--digits", type=positive_int, metavar="D",
@@ -1508,6 +1538,11 @@ def parser():
                         "comparison of those rows")
     p.add_argument("--command", dest="command_text", metavar="TEXT",
                    help="the command recorded in the parameters (default: this one)")
+    p.add_argument("--codes", metavar="CODES",
+                   help="update: comma separated codes of rows of the catalogue")
+    p.add_argument("--misere-seconds", type=positive_seconds, metavar="S",
+                   help="update: the budget of each whole-game quotient (seconds)")
+    p.add_argument("--quiet", action="store_true", help="update: no progress line")
     p.set_defaults(run=cmd_catalogue)
 
     p = sub.add_parser("triage", help="deeper run on the uncertified games of a conjecture store",

@@ -72,6 +72,7 @@ import sage.all__sagemath_polyhedra  # noqa: F401
 import csv
 import io
 import json
+import numbers
 import os
 import time
 
@@ -324,18 +325,7 @@ def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120, max_
     W, failure = whole_game_attempt(code, seconds)
     history = failure["partial"] if failure is not None else []
     if W is not None:
-        cert = W.certificate()
-        Phi = W.pretending_function()
-        G = game_presentation(W.data())
-        r.update(misere_status="finite", misere_order=int(W.order()),
-                 misere_P=int(W.P_portion_size()), misere_name=W.standard_name() or None,
-                 misere_tame=bool(G.is_tame()), misere_presentation=str(G),
-                 misere_phi=phi_text(W, G),
-                 misere_preperiod=int(Phi.preperiod()), misere_period=int(Phi.period()),
-                 misere_proved_at=int(cert["proved_at"]),
-                 misere_orders_by_heap=order_changes(W.history()),
-                 misere_largest_heap=int(cert["heaps_computed"]),
-                 misere_lower_bound=int(W.order()), misere_proof="periodicity")
+        r.update(finite_fields(W))
     else:
         r.update(misere_status="open", misere_orders_by_heap=order_changes(history),
                  misere_largest_heap=int(history[-1][0]) if history else None,
@@ -353,6 +343,42 @@ def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120, max_
             r.update(max_sum_fields(code))
     r["misere_seconds"] = round(time.monotonic() - t0, 3)
     return r
+
+
+def finite_fields(W):
+    r"""
+    Return the misère fields of a finite row: the quotient ``W`` of the
+    whole game proved by the misère periodicity theorem (order, `|P|`,
+    standard name, presentation, `\Phi` (:func:`phi_text`), preperiod,
+    period, the heap where the theorem applies, the orders by heap bound).
+
+    INPUT:
+
+    - ``W`` -- a :class:`~sage_latticegames.misere.whole.periodicity.WholeGameQuotient`
+
+    OUTPUT: a dictionary (keys ``misere_*`` of :data:`RECORD_KEYS`, but
+    ``misere_seconds`` and ``misere_infinite_heaps``)
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import finite_fields
+        sage: from sage_latticegames.misere.whole import whole_game_quotient
+        sage: r = finite_fields(whole_game_quotient('0.31'))
+        sage: r['misere_status'], r['misere_order'], r['misere_name'], r['misere_proved_at']
+        ('finite', 6, 'T2', 13)
+    """
+    cert = W.certificate()
+    Phi = W.pretending_function()
+    G = game_presentation(W.data())
+    return dict(misere_status="finite", misere_order=int(W.order()),
+                misere_P=int(W.P_portion_size()), misere_name=W.standard_name() or None,
+                misere_tame=bool(G.is_tame()), misere_presentation=str(G),
+                misere_phi=phi_text(W, G),
+                misere_preperiod=int(Phi.preperiod()), misere_period=int(Phi.period()),
+                misere_proved_at=int(cert["proved_at"]),
+                misere_orders_by_heap=order_changes(W.history()),
+                misere_largest_heap=int(cert["heaps_computed"]),
+                misere_lower_bound=int(W.order()), misere_proof="periodicity")
 
 
 def normal_fields(code, seconds):
@@ -917,3 +943,153 @@ def write_certificates(records, folder, seconds=60, progress=False, plays=("mise
         if name.endswith(".json") and name not in names:
             os.remove(os.path.join(folder, name))
     return len(names)
+
+
+# ----------------------------------------------------------------------
+# rows computed again with a larger budget
+# ----------------------------------------------------------------------
+def _plain(value, what):
+    # a value of a field as JSON holds it: Python numbers (Sage's Integer -> int, its reals ->
+    # float), strings, booleans, None, lists and dictionaries of them
+    if value is None or isinstance(value, (bool, str)):
+        return value
+    if isinstance(value, numbers.Integral):
+        return int(value)
+    if isinstance(value, numbers.Real):
+        return float(value)
+    if isinstance(value, (list, tuple)):
+        return [_plain(v, what) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v, what) for k, v in value.items()}
+    raise TypeError("%s is not a number, a string, a list or a dictionary: %s" % (what, value))
+
+
+def update_rows(folder, fields, notes, name="octal_catalogue"):
+    r"""
+    Replace fields of some rows of the data files ``name.json`` and
+    ``name.csv`` in ``folder`` (atomically), and say so in the parameter
+    ``rows_updated`` of the JSON file (code -> ``notes[code]``); the
+    comparison with the peer (``agrees``, :func:`agreement`) is made again.
+
+    INPUT:
+
+    - ``folder`` -- the folder of the data files
+    - ``fields`` -- a dictionary code -> dictionary of fields (keys of
+      :data:`RECORD_KEYS`)
+    - ``notes`` -- a dictionary code -> what was done (a string)
+    - ``name`` -- (default: ``'octal_catalogue'``) the name of the files
+
+    OUTPUT: the path of the JSON file
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import build_catalogue, catalogue_row, update_rows
+        sage: import tempfile, json
+        sage: s = {'task': 'catalogue', 'code': '0.75', 'status': 'ok', 'seconds': 1.0,
+        ....:      'result': catalogue_row('0.75', 10, 1)[1]}
+        sage: folder = tempfile.mkdtemp(); path = build_catalogue([s], folder)
+        sage: update_rows(folder, {'0.75': {'misere_seconds': 0.5}}, {'0.75': 'again'}) == path
+        True
+        sage: D = json.load(open(path)); D['records'][0]['misere_seconds'], D['parameters']['rows_updated']
+        (0.5, {'0.75': 'again'})
+        sage: update_rows(folder, {'0.7': {}}, {'0.7': 'x'})
+        Traceback (most recent call last):
+        ...
+        ValueError: 0.7 is not a row of .../octal_catalogue.json
+        sage: update_rows(folder, {'0.75': {'order': 3}}, {'0.75': 'x'})
+        Traceback (most recent call last):
+        ...
+        ValueError: not fields of a record of the catalogue: order
+        sage: update_rows(folder, {'0.75': {'misere_proof': ZZ}}, {'0.75': 'x'})
+        Traceback (most recent call last):
+        ...
+        TypeError: the field misere_proof of 0.75 is not a number, a string, a list or a dictionary: Integer Ring
+    """
+    path = os.path.join(folder, name + ".json")
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    rows = {r["code"]: r for r in data["records"]}
+    changed = {}
+    for code, new in fields.items():
+        code = normalise_code(code)
+        if code not in rows:
+            raise ValueError("%s is not a row of %s" % (code, path))
+        unknown = sorted(set(new) - set(RECORD_KEYS))
+        if unknown:
+            raise ValueError("not fields of a record of the catalogue: %s" % ", ".join(unknown))
+        changed[code] = {k: _plain(v, "the field %s of %s" % (k, code)) for k, v in new.items()}
+    updated = data["parameters"].setdefault("rows_updated", {})
+    for code, new in changed.items():
+        r = rows[code]
+        r.update(new)
+        if r.get("peer"):
+            r["agrees"] = agreement(r)
+        updated[code] = str(notes[code] if code in notes else notes[normalise_code(code)])
+    atomic_write_text(os.path.join(folder, name + ".csv"), csv_text(data["records"]))
+    atomic_write_text(path, json_text(data))
+    return path
+
+
+def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progress=None,
+                          command=None):
+    r"""
+    Prove again the whole-game misère quotients of the rows ``codes`` of the
+    catalogue in ``folder`` with the budget ``seconds`` each: every code
+    proved gets the fields of a finite row (:func:`finite_fields`), its
+    certificate file (in the folder :data:`CERTIFICATES` of ``folder``,
+    written from the quotient just proved) and a note in ``rows_updated``
+    (:func:`update_rows`); a code not proved within its budget keeps its row.
+    This is how rows that need more time than the survey gave are decided
+    (``latticegames catalogue update``; e.g. 0.56, about twenty minutes).
+
+    INPUT:
+
+    - ``folder`` -- the folder of the data files
+    - ``codes`` -- octal codes, rows of the catalogue
+    - ``seconds`` -- the budget of each whole-game quotient
+    - ``name`` -- (default: ``'octal_catalogue'``) the name of the files
+    - ``progress`` -- (optional) as in
+      :func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`
+    - ``command`` -- (optional) the command recorded in the notes
+
+    OUTPUT: a dictionary code -> ``'finite'`` or the reason it stayed open
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.catalogue.build import (build_catalogue, catalogue_row,
+        ....:     update_catalogue_rows)
+        sage: import tempfile, json, os
+        sage: rows = [{'task': 'catalogue', 'code': c, 'status': 'ok', 'seconds': 1.0,
+        ....:          'result': catalogue_row(c, 0.01, 1)[1]} for c in ('0.156', '0.07')]
+        sage: folder = tempfile.mkdtemp(); path = build_catalogue(rows, folder)
+        sage: [r['misere_status'] for r in json.load(open(path))['records']]
+        ['open', 'open']
+        sage: update_catalogue_rows(folder, ['0.156', '0.07'], 2)
+        {'0.07': 'max_seconds=2 spent', '0.156': 'finite'}
+        sage: D = json.load(open(path)); [(r['code'], r['misere_status']) for r in D['records']]
+        [('0.07', 'open'), ('0.156', 'finite')]
+        sage: print(D['parameters']['rows_updated']['0.156'])
+        misère fields computed again with the budget 2 s (update_catalogue_rows): the whole quotient proved in ... s; the other fields as generated
+        sage: os.listdir(os.path.join(folder, 'certificates'))
+        ['0.156-misere.json']
+    """
+    from sage_latticegames.io import save
+    out, fields, notes = {}, {}, {}
+    how = command or "update_catalogue_rows"
+    os.makedirs(os.path.join(folder, CERTIFICATES), exist_ok=True)
+    for code in codes:
+        code = normalise_code(code)
+        t0 = time.monotonic()
+        W, failure = whole_game_attempt(code, seconds, progress=progress)
+        if W is None:
+            out[code] = failure["reason"]
+            continue
+        elapsed = round(time.monotonic() - t0, 3)
+        fields[code] = dict(finite_fields(W), misere_seconds=elapsed)
+        notes[code] = ("misère fields computed again with the budget %s s (%s): the whole quotient"
+                       " proved in %s s; the other fields as generated" % (seconds, how, elapsed))
+        save(W, os.path.join(folder, CERTIFICATES, certificate_name(code, "misere")))
+        out[code] = "finite"
+    if fields:
+        update_rows(folder, fields, notes, name)
+    return out

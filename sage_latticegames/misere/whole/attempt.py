@@ -25,7 +25,7 @@ from sage_latticegames.misere.whole.periodicity import whole_game_quotient, Whol
 __all__ = ["whole_game_attempt"]
 
 
-def whole_game_attempt(code, max_seconds, max_heap=None, max_order=None):
+def whole_game_attempt(code, max_seconds, max_heap=None, max_order=None, progress=None):
     r"""
     Return the misère quotient of the whole octal game ``code`` proved
     within ``max_seconds``, or what was proved before the budget ran out.
@@ -37,6 +37,7 @@ def whole_game_attempt(code, max_seconds, max_heap=None, max_order=None):
       accepts)
     - ``max_seconds``, ``max_heap``, ``max_order`` -- the budgets of
       :func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`
+    - ``progress`` -- (optional) its progress report
 
     OUTPUT: a pair ``(W, None)`` with the proved
     :class:`~sage_latticegames.misere.whole.periodicity.WholeGameQuotient`, or
@@ -62,7 +63,7 @@ def whole_game_attempt(code, max_seconds, max_heap=None, max_order=None):
     """
     try:
         W = whole_game_quotient(code, max_seconds=max_seconds, max_heap=max_heap,
-                                max_order=max_order)
+                                max_order=max_order, progress=progress)
     except WholeGameQuotientError as err:
         return None, {"message": str(err), "reason": str(err.reason),
                       "partial": [[int(x) for x in t] for t in err.partial]}
