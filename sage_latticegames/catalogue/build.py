@@ -1038,7 +1038,8 @@ def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progre
     proved gets the fields of a finite row (:func:`finite_fields`), its
     certificate file (in the folder :data:`CERTIFICATES` of ``folder``,
     written from the quotient just proved) and a note in ``rows_updated``
-    (:func:`update_rows`); a code not proved within its budget keeps its row.
+    (:func:`update_rows`), each row as soon as it is proved; a code not
+    proved within its budget keeps its row.
     This is how rows that need more time than the survey gave are decided
     (``latticegames catalogue update``; e.g. 0.56, about twenty minutes).
 
@@ -1074,7 +1075,7 @@ def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progre
         ['0.156-misere.json']
     """
     from sage_latticegames.io import save
-    out, fields, notes = {}, {}, {}
+    out = {}
     how = command or "update_catalogue_rows"
     os.makedirs(os.path.join(folder, CERTIFICATES), exist_ok=True)
     for code in codes:
@@ -1085,11 +1086,11 @@ def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progre
             out[code] = failure["reason"]
             continue
         elapsed = round(time.monotonic() - t0, 3)
-        fields[code] = dict(finite_fields(W), misere_seconds=elapsed)
-        notes[code] = ("misère fields computed again with the budget %s s (%s): the whole quotient"
-                       " proved in %s s; the other fields as generated" % (seconds, how, elapsed))
+        note = ("misère fields computed again with the budget %s s (%s): the whole quotient"
+                " proved in %s s; the other fields as generated" % (seconds, how, elapsed))
+        # each row written as soon as it is proved (an interrupted run keeps the rows done)
         save(W, os.path.join(folder, CERTIFICATES, certificate_name(code, "misere")))
+        update_rows(folder, {code: dict(finite_fields(W), misere_seconds=elapsed)}, {code: note},
+                    name)
         out[code] = "finite"
-    if fields:
-        update_rows(folder, fields, notes, name)
     return out
