@@ -31,7 +31,7 @@ def operators(source):
 
 
 def test_notebooks_found():
-    assert len(NOTEBOOKS) >= 8
+    assert len(NOTEBOOKS) >= 10
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=os.path.basename)
