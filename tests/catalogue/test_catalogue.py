@@ -349,3 +349,30 @@ def test_command_line_regenerates(tmp_path):
                  "--store", store]) == 2
     assert main(["survey", "--task", "stats", "--codes", "0.7", "--max-sum-law",
                  "--store", store]) == 2      # an option of --task catalogue only
+
+
+def test_command_line_updates_rows(tmp_path, capsys):
+    # catalogue update: a row open within the survey's budget proved with a larger one; its row,
+    # certificate file and note written; a row not proved keeps its record; bad usage refused
+    from sage_latticegames.cli import main
+    from sage_latticegames.io import load
+    store = [{"task": "catalogue", "code": c, "status": "ok", "seconds": 1.0,
+              "result": catalogue_row(c, 0.01, 1)[1]} for c in ("0.156", "0.07")]
+    out = str(tmp_path / "data")
+    path = build_catalogue(store, out)
+    before = octal_catalogue(path)["0.07"].data()
+    assert main(["catalogue", "update", "--codes", "0.156,0.07", "--misere-seconds", "3",
+                 "--out", out, "--quiet"]) == 0
+    printed = capsys.readouterr().out
+    assert "0.156: finite" in printed and "0.07: not proved" in printed
+    C = octal_catalogue(path)
+    assert C["0.156"].misere_status == "finite" and C["0.156"].misere_name == "T5"
+    assert C["0.07"].data() == before
+    assert "catalogue update" in C.parameters()["rows_updated"]["0.156"]
+    W = load(os.path.join(out, "certificates", "0.156-misere.json"))
+    assert W.certificate()["proved_at"] == C["0.156"].misere_proved_at == 11489
+    assert C.certify("0.156")
+    assert main(["catalogue", "update", "--codes", "0.156", "--out", out]) == 2
+    assert main(["catalogue", "update", "--codes", "0.1", "--misere-seconds", "1",
+                 "--out", out]) == 2
+    assert main(["catalogue", "build", "--codes", "0.1", "--store", "x", "--out", out]) == 2
