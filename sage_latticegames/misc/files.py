@@ -77,6 +77,17 @@ def check_writable_target(path):
                      " files or new paths only" % (path, what))
 
 
+def _mode_of(path):
+    # the permission bits of the regular file path, or those open() gives a new file (0666 minus
+    # the umask)
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except FileNotFoundError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask
+
+
 def atomic_write_bytes(path, data):
     r"""
     Write the bytes ``data`` to ``path`` atomically: through a temporary file
@@ -107,12 +118,24 @@ def atomic_write_bytes(path, data):
         ValueError: .../link is a symbolic link, not a regular file: ...
         sage: os.path.islink(os.path.join(folder, 'link')), open(path, 'rb').read()
         (True, b'\x00\x01')
+
+    A new file gets the permissions ``open`` would give it, a file replaced
+    keeps its own::
+
+        sage: mask = os.umask(0o022); atomic_write_bytes(os.path.join(folder, 'b'), b'')
+        sage: oct(os.stat(os.path.join(folder, 'b')).st_mode & 0o777)
+        '0o644'
+        sage: os.chmod(path, 0o600); atomic_write_bytes(path, b'y'); oct(os.stat(path).st_mode & 0o777)
+        '0o600'
+        sage: _ = os.umask(mask)
     """
     path = os.fspath(path)
     check_writable_target(path)
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=folder, prefix="." + os.path.basename(path) + ".", suffix=".tmp")
     try:
+        # the permissions of the file replaced, or of a new file made by open() (not mkstemp's 0600)
+        os.fchmod(fd, _mode_of(path))
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
