@@ -27,7 +27,11 @@ build has no warning).  The environment variable ``SAGE_LATTICEGAMES_CATALOGUE``
 names another data file (for instance one written by
 ``tools/sample_catalogue.py``).
 
-This module reads the JSON only: it imports neither Sage nor the package.
+This module reads the JSON and imports no Sage module: the data of the plots
+(the points, the heaps of the proofs, the bounds, the titles and legends) come
+from :mod:`sage_latticegames.graphics.catalogue` (plain Python), the one copy
+that the Sage plots of a row (``R.plot_orders()``, ``R.plot_nim_sequence()``)
+read too.
 """
 import hashlib
 import json
@@ -35,6 +39,8 @@ import os
 import re
 import shutil
 import textwrap
+
+from sage_latticegames.graphics import catalogue as plot_data
 
 DOC = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(DOC)
@@ -178,7 +184,10 @@ class Plots:
     The two plots of each code (matplotlib, backend Agg): one figure per kind
     of plot, made once, whose lines are given the data of each code in turn
     (clearing the axes and making the ticks again would take most of the
-    time of a plot).
+    time of a plot).  The data, the title and the legends of each plot are
+    those of :mod:`sage_latticegames.graphics.catalogue`
+    (``misere_orders_plot_data``, ``nim_sequence_plot_data``), the ones of
+    the Sage plots ``R.plot_orders()`` and ``R.plot_nim_sequence()`` of a row.
     """
 
     def __init__(self):
@@ -187,35 +196,51 @@ class Plots:
         from matplotlib.figure import Figure
         from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-        def axes():
+        def axes(labels, empty):
             figure = Figure(figsize=(6.4, 3.2), dpi=80)
             FigureCanvasAgg(figure)
-            return figure.add_axes((0.11, 0.15, 0.86, 0.74))
-        self._orders = ax = axes()
-        (self._steps,) = ax.plot([], [], drawstyle="steps-post", color="C0", lw=1.6,
-                                 label=r"order of $\mathcal{Q}_N$ (proved)")
-        self._proved = ax.axvline(1, color="C2", ls="--", lw=1.2)
-        self._bound = ax.axhline(1, color="C3", ls=":", lw=1.2)
-        self._empty = ax.text(0.5, 0.5, "no bounded quotient recorded", transform=ax.transAxes,
-                              ha="center")
-        ax.set_xlabel("heap bound N")
-        ax.set_ylabel(r"order of $\mathcal{Q}_N$")
-        self._nim = ax = axes()
-        (self._values,) = ax.plot([], [], ls="none", marker=".", ms=3, color="C0",
-                                  label="nim value G(n)")
-        self._preperiod = ax.axvline(1, color="C2", ls="--", lw=1.2)
-        ax.set_xlabel("heap size n")
-        ax.set_ylabel("G(n)")
+            ax = figure.add_axes((0.11, 0.15, 0.86, 0.74))
+            ax.set_xlabel(labels[0])
+            ax.set_ylabel(labels[1])
+            return ax, ax.text(0.5, 0.5, empty, transform=ax.transAxes, ha="center")
+        self._orders, self._no_orders = axes(plot_data.ORDERS_AXES, "no bounded quotient recorded")
+        ax = self._orders
+        (steps,) = ax.plot([], [], color="C0", lw=1.6)
+        # the parts of each plot: (key of its legend in the data, line, axis of its position)
+        self._order_parts = [("steps", steps, None),
+                             ("proved_at", ax.axvline(1, color="C2", ls="--", lw=1.2), "x"),
+                             ("infinite_heaps", ax.axvline(1, color="C4", ls="--", lw=1.2), "x"),
+                             ("lower_bound", ax.axhline(1, color="C3", ls=":", lw=1.2), "y")]
+        self._nim, self._no_values = axes(plot_data.NIM_AXES, "no nim value recorded")
+        ax = self._nim
+        (values,) = ax.plot([], [], ls="none", marker=".", ms=3, color="C0")
+        self._nim_parts = [("points", values, None),
+                           ("preperiod", ax.axvline(1, color="C2", ls="--", lw=1.2), "x")]
 
     @staticmethod
-    def _save(ax, title, handles, path):
-        ax.set_title(title, y=1.01)
-        legend = ax.get_legend()
-        if legend is not None:
-            legend.remove()
+    def _draw(ax, data, points, parts, legend, path):
+        # the points of the first part, the position of the others, their legends; save
+        labels = data["labels"]
+        handles = []
+        for key, line, axis in parts:
+            shown = key in labels
+            line.set_visible(shown)
+            if not shown:
+                continue
+            if axis is None:
+                line.set_data([x for x, _ in points], [y for _, y in points])
+            else:
+                value = data[key]
+                (line.set_xdata if axis == "x" else line.set_ydata)([value, value])
+            line.set_label(labels[key])
+            handles.append(line)
+        ax.set_title(data["title"], y=1.01)
+        old = ax.get_legend()
+        if old is not None:
+            old.remove()
         if handles:
-            ax.legend(handles=handles, loc="lower right" if ax.get_ylabel() != "G(n)"
-                      else "upper left", fontsize="small", ncol=1 if len(handles) < 2 else 2)
+            ax.legend(handles=handles, loc=legend, fontsize="small",
+                      ncol=1 if len(handles) < 2 else 2)
         ax.figure.savefig(path, format="png", dpi=80, metadata={"Software": None},
                           pil_kwargs={"compress_level": 1})
 
@@ -224,58 +249,25 @@ class Plots:
         Plot the order of the misère quotient `\mathcal Q_N` by heap bound
         ``N`` (a step plot of the runs ``misere_orders_by_heap``) into ``path``.
         """
-        ax = self._orders
-        runs = record.get("misere_orders_by_heap") or []
-        last = record.get("misere_largest_heap") or (runs[-1][0] if runs else 1)
-        handles = []
-        xs = [N for N, _ in runs] + ([max(last, runs[-1][0])] if runs else [])
-        ys = [o for _, o in runs] + ([runs[-1][1]] if runs else [])
-        self._steps.set_data(xs, ys)
-        if runs:
-            handles.append(self._steps)
-        proved = record.get("misere_proved_at")
-        self._proved.set_visible(proved is not None)
-        if proved is not None:
-            self._proved.set_xdata([proved, proved])
-            self._proved.set_label("periodicity theorem applies (heap %s)" % proved)
-            handles.append(self._proved)
-        status = record.get("misere_status")
-        bound = record.get("misere_lower_bound") if status == "open" else None
-        self._bound.set_visible(bound is not None)
-        if bound is not None:
-            self._bound.set_ydata([bound, bound])
-            self._bound.set_label("lower bound on the order: %s" % bound)
-            handles.append(self._bound)
-        self._empty.set_visible(not runs)
-        top = max(ys + [bound or 0, 1])
-        logarithmic = top > 50 * max(1, min(ys or [1]))
+        ax, data = self._orders, plot_data.misere_orders_plot_data(record)
+        self._no_orders.set_visible(not data["steps"])
+        top, logarithmic = data["ymax"], data["logarithmic"]
         ax.set_yscale("log" if logarithmic else "linear")
         ax.set_ylim(0.8 if logarithmic else 0, top * (2 if logarithmic else 1.15) + 1)
-        ax.set_xlim(0, max(last, proved or 0, 1) * 1.02 + 1)
-        self._save(ax, "Misère quotient of %s by heap bound (%s)" % (record["code"], status),
-                   handles, path)
+        ax.set_xlim(0, data["xmax"] * 1.02 + 1)
+        self._draw(ax, data, data["path"], self._order_parts, "lower right", path)
 
     def nim(self, record, path):
         r"""
         Plot the nim sequence `G(n)` of the code (its first values,
         ``normal_values``) into ``path``.
         """
-        ax = self._nim
-        values = record.get("normal_values") or []
-        self._values.set_data(range(len(values)), values)
-        handles = [self._values]
-        n0, p = record.get("normal_preperiod"), record.get("normal_period")
-        shown = n0 is not None and p is not None and n0 < len(values)
-        self._preperiod.set_visible(shown)
-        if shown:
-            self._preperiod.set_xdata([n0, n0])
-            self._preperiod.set_label("preperiod %s, period %s" % (n0, p))
-            handles.append(self._preperiod)
-        ax.set_xlim(-1, max(len(values), 2))
+        ax, data = self._nim, plot_data.nim_sequence_plot_data(record)
+        self._no_values.set_visible(not data["points"])
+        ax.set_xlim(-1, max(len(data["points"]), 2))
         # room above the values for the legend
-        ax.set_ylim(-0.5, 1.3 * max(values + [1]) + 1.5)
-        self._save(ax, "Nim sequence of %s (normal play, first %s values)"
-                   % (record["code"], len(values)), handles, path)
+        ax.set_ylim(-0.5, 1.3 * data["ymax"] + 1.5)
+        self._draw(ax, data, data["points"], self._nim_parts, "upper left", path)
 
 
 # ----------------------------------------------------------------------
@@ -594,8 +586,10 @@ def draw_plots(records, folder):
 
 def _fingerprint(path, data_page):
     h = hashlib.sha256()
-    with open(os.path.abspath(__file__), "rb") as f:
-        h.update(f.read())
+    # this file and the module of the data of the plots
+    for source in (os.path.abspath(__file__), plot_data.__file__):
+        with open(source, "rb") as f:
+            h.update(f.read())
     h.update(repr((os.path.abspath(path), bool(data_page), os.environ.get(ENVIRONMENT))).encode())
     for name in (path, DATA_4DIGIT):
         if os.path.exists(name):

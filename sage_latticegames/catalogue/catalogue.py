@@ -440,6 +440,79 @@ class CatalogueRecord(SageObject):
                          if r["normal_status"] == "periodic" else r["normal_computed_to"]) or 1
         return octal(r["code"], heaps, play)
 
+    def plot_orders(self, **options):
+        r"""
+        Plot the orders of the misère quotients `\mathcal Q_N` of the games
+        with heaps `\le N` proved for this row, against the heap bound `N`
+        (:func:`~sage_latticegames.graphics.catalogue.plot_misere_orders`):
+        the step function of the orders (``misere_orders_by_heap`` up to
+        ``misere_largest_heap``), the heap where the misère periodicity
+        theorem applies (a finite row), the heap bound whose quotient is
+        proved infinite, and the proven lower bound of an open row.  The
+        picture of the row's page in the documentation has the same data
+        (:func:`~sage_latticegames.graphics.catalogue.misere_orders_plot_data`).
+
+        INPUT:
+
+        - further keywords are Sage graphics options (``figsize``,
+          ``title``, ...), stored as show options of the result
+
+        OUTPUT: a Sage graphics object; a ``ValueError`` when the row records
+        no bounded quotient
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.catalogue import octal_catalogue
+            sage: C = octal_catalogue()
+            sage: G = C['0.07'].plot_orders(); G
+            Graphics object consisting of 2 graphics primitives
+            sage: [p.options()['legend_label'] for p in G]
+            ['order of $\\mathcal{Q}_N$ (proved)', 'lower bound on the order of $\\mathcal{Q}_\\infty$: 638']
+            sage: G.get_axes_range()        # a logarithmic scale: from 1
+            {'xmax': 33.0, 'xmin': 0.0, 'ymax': 638.0, 'ymin': 1.0}
+            sage: len(C['0.75'].plot_orders(figsize=4)), len(C['0.3122'].plot_orders())
+            (2, 2)
+        """
+        from sage_latticegames.graphics.catalogue import plot_misere_orders
+        return plot_misere_orders(self, **options)
+
+    def plot_nim_sequence(self, **options):
+        r"""
+        Plot the nim sequence of the row in normal play (its first values
+        ``normal_values``) with the preperiod and period that the octal
+        periodicity theorem proves (a periodic row)
+        (:func:`~sage_latticegames.graphics.catalogue.plot_nim_sequence`; the
+        picture of the row's page in the documentation has the same data,
+        :func:`~sage_latticegames.graphics.catalogue.nim_sequence_plot_data`).
+
+        INPUT:
+
+        - further keywords are Sage graphics options (``figsize``,
+          ``title``, ...), stored as show options of the result
+
+        OUTPUT: a Sage graphics object; a ``ValueError`` when the row records
+        no nim value
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.catalogue import octal_catalogue, CatalogueRecord
+            sage: R = octal_catalogue()['0.77']
+            sage: G = R.plot_nim_sequence(figsize=5); G
+            Graphics object consisting of 2 graphics primitives
+            sage: [p.options()['legend_label'] for p in G]
+            ['nim value G(n)', 'preperiod 71, period 12']
+            sage: from sage.misc.temporary_file import tmp_filename
+            sage: G.save(tmp_filename(ext='.png'))
+            sage: S = CatalogueRecord(dict(R.data(), normal_status='open', normal_period=None,
+            ....:                          normal_preperiod=None, normal_values=[]))
+            sage: S.plot_nim_sequence()
+            Traceback (most recent call last):
+            ...
+            ValueError: the row 0.77 records no nim value: nothing to plot
+        """
+        from sage_latticegames.graphics.catalogue import plot_nim_sequence
+        return plot_nim_sequence(self, **options)
+
     def _test_schema(self, tester=None, **options):
         r"""
         Check that the record satisfies the format (:func:`check_record`)

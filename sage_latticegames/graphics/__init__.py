@@ -11,7 +11,14 @@ methods are dispatch methods that call these functions.
 - :func:`~sage_latticegames.graphics.stratification.plot_stratification` --
   the body of
   :meth:`~sage_latticegames.stratifications.affine_stratification.AffineStratification.plot`
-  (affine stratifications, Definition 8.6 of [GM]).
+  (affine stratifications, Definition 8.6 of [GM]);
+- :mod:`~sage_latticegames.graphics.catalogue` -- the plots of a row of the
+  catalogue of octal games (the orders of its misère quotients by heap bound,
+  its nim sequence): their data, read by the documentation's pages too, and
+  the bodies of
+  :meth:`~sage_latticegames.catalogue.catalogue.CatalogueRecord.plot_orders`
+  and
+  :meth:`~sage_latticegames.catalogue.catalogue.CatalogueRecord.plot_nim_sequence`.
 
 The submodules import the plotting modules of Sage only when a plot is made.
 
