@@ -380,8 +380,11 @@ def test_open_items_of_the_catalogue():
 def test_plots_have_title_labels_and_legend():
     S = games.nim(2, "misere").solve(level=6)
     P = S.plot()
-    assert "Nim" in P.SHOW_OPTIONS["title"] and P.SHOW_OPTIONS["axes_labels"] == [
+    # the options of this plot (Sage keeps them in the plot; SHOW_OPTIONS, the defaults shared
+    # by every plot, stays untouched)
+    assert "Nim" in P._extra_kwds["title"] and P._extra_kwds["axes_labels"] == [
         "heaps of size 1", "heaps of size 2"]
+    assert P.SHOW_OPTIONS["title"] is None
     assert {p.options()["legend_label"] for p in P} == {"P-positions", "N-positions"}
     assert math.isfinite(len(P))
 

@@ -19,6 +19,8 @@ methods are dispatch methods that call these functions.
   :meth:`~sage_latticegames.catalogue.catalogue.CatalogueRecord.plot_orders`
   and
   :meth:`~sage_latticegames.catalogue.catalogue.CatalogueRecord.plot_nim_sequence`.
+- :func:`~sage_latticegames.graphics.options.show_options` -- the options of
+  ``show`` of one plot (title, labels of the axes), given to its primitives.
 
 The submodules import the plotting modules of Sage only when a plot is made.
 

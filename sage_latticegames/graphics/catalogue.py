@@ -55,6 +55,7 @@ REFERENCES:
 - R. K. Guy, C. A. B. Smith, *The G-values of various games*, Proc.
   Cambridge Philos. Soc. 52 (1956).
 """
+from sage_latticegames.graphics.options import show_options
 
 #: the labels of the axes of the two plots (matplotlib's mathtext, which Sage uses too)
 ORDERS_AXES = ("heap bound $N$", r"order of $\mathcal{Q}_N$")
@@ -224,17 +225,9 @@ def nim_sequence_plot_data(record):
 
 def _show_options(data, options, **defaults):
     # the show options of a plot of a row (title, labels of the axes, frame, ranges), then
-    # the caller's: given to the first primitive, so that they belong to this plot alone
-    # (Graphics.SHOW_OPTIONS is the dictionary of defaults shared by every plot)
-    from sage.plot.graphics import Graphics
-    show = dict(title=data["title"], axes_labels=list(data["axes_labels"]), frame=True,
-                axes=False, fontsize=9, **defaults)
-    for key, value in options.items():
-        if key not in Graphics.SHOW_OPTIONS:
-            raise TypeError("%r is not an option of Graphics.show (the options: %s)"
-                            % (key, ", ".join(sorted(Graphics.SHOW_OPTIONS))))
-        show[key] = value
-    return show
+    # the caller's (graphics.options: given to the primitives, so that they belong to this plot)
+    return show_options(options, title=data["title"], axes_labels=list(data["axes_labels"]),
+                        frame=True, axes=False, fontsize=9, **defaults)
 
 
 def plot_misere_orders(record, **options):

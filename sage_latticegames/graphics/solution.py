@@ -19,6 +19,7 @@ REFERENCES:
 
 - [GM] Alan Guo, Ezra Miller, *Lattice point methods for combinatorial games*.
 """
+from sage_latticegames.graphics.options import show_options
 
 
 def plot_solution(solution, **options):
@@ -30,8 +31,9 @@ def plot_solution(solution, **options):
 
     - ``solution`` -- a :class:`~sage_latticegames.solution.Solution` of a
       game in dimension 2
-    - further keywords are Sage graphics options (``axes_labels``,
-      ``figsize``, ...), stored as show options of the result
+    - further keywords are options of ``Graphics.show`` (``axes_labels``,
+      ``figsize``, ...), stored as show options of the result (a
+      ``TypeError`` for another keyword)
 
     OUTPUT: a Sage graphics object
 
@@ -42,10 +44,13 @@ def plot_solution(solution, **options):
         sage: S = LatticeGame([(1, 0), (0, 1), (-1, 1)]).solve(box=((0, 0), (4, 4)))
         sage: G = plot_solution(S, figsize=3); G
         Graphics object consisting of 3 graphics primitives
-        sage: G.SHOW_OPTIONS['figsize'], G.SHOW_OPTIONS['axes_labels']
+        sage: G._extra_kwds['figsize'], G._extra_kwds['axes_labels']
         (3, ['$x_1$', '$x_2$'])
-        sage: G.SHOW_OPTIONS['title']
+        sage: G._extra_kwds['title']
         'P-positions of a lattice game\non the region box (0, 0) <= p <= (4, 4)'
+        sage: from sage.plot.graphics import Graphics
+        sage: Graphics.SHOW_OPTIONS['title'] is None       # the defaults of every plot: unchanged
+        True
         sage: sorted(p.options()['legend_label'] for p in G)
         ['N-positions', 'P-positions', 'undetermined']
         sage: plot_solution(LatticeGame([(1,)]).solve(level=3))
@@ -57,6 +62,12 @@ def plot_solution(solution, **options):
     from sage.plot.graphics import Graphics
     if solution.game().dimension() != 2:
         raise ValueError("only 2-dimensional regions can be plotted; plot a slice instead")
+    game = solution.game()
+    name = game.name() or "a lattice game"
+    # the show options of this plot alone, given to its primitives (graphics.options)
+    show = show_options(options, title="P-positions of %s\non the region %s"
+                        % (name, solution.region()), axes_labels=axis_labels(game), frame=True,
+                        axes=False, fontsize=9)
     G = Graphics()
     points = solution.points
     for mask, opts in ((solution.is_P, dict(color='black', size=30, legend_label="P-positions")),
@@ -65,18 +76,10 @@ def plot_solution(solution, **options):
                         dict(color='red', size=8, legend_label="undetermined"))):
         pts = [tuple(int(x) for x in r) for r in points[mask]]
         if pts:
-            G += point2d(pts, **opts)
+            G += point2d(pts, **opts, **show)
     G.set_aspect_ratio(1)
     G.set_axes_range(xmin=0, ymin=0)
-    game = solution.game()
-    name = game.name() or "a lattice game"
-    G.SHOW_OPTIONS["title"] = "P-positions of %s\non the region %s" % (name, solution.region())
-    G.SHOW_OPTIONS["axes_labels"] = axis_labels(game)
-    G.SHOW_OPTIONS["frame"], G.SHOW_OPTIONS["axes"] = True, False
-    G.SHOW_OPTIONS["fontsize"] = 9
     G.set_legend_options(loc="best", font_size=8)
-    for key, value in options.items():
-        G.SHOW_OPTIONS[key] = value
     return G
 
 

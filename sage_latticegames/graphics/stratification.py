@@ -43,7 +43,7 @@ def plot_stratification(S, box, fixed=None, **options):
         sage: T = AffineStratification([([(0, 0, 1)], [(2, 0, 0), (0, 2, 0), (0, 0, 1)])])
         sage: g = plot_stratification(T, ((0, 0, 0), (4, 4, 4)), fixed={2: 3}); g
         Graphics object consisting of 1 graphics primitive
-        sage: g.SHOW_OPTIONS['title'], g.SHOW_OPTIONS['axes_labels']
+        sage: g._extra_kwds['title'], g._extra_kwds['axes_labels']
         ('Strata of an affine stratification (not certified), slice $x_3 = 3$', ['$x_1$', '$x_2$'])
         sage: plot_stratification(T, ((0, 0, 0), (2, 2, 2)), color='red')
         Graphics3d Object
@@ -69,21 +69,22 @@ def plot_stratification(S, box, fixed=None, **options):
         from sage.plot.plot3d.shapes2 import point3d as draw
     strata = S.strata()
     colors = rainbow(max(len(strata), 1))
+    # the title and the labels of the axes of this plot alone, given to its primitives
+    # (graphics.options; a 3d plot has neither)
+    show = {} if len(free) == 3 else dict(title="Strata of %s%s" % (
+        "a certified affine stratification" if S.is_certified() else
+        "an affine stratification (not certified)",
+        "" if not fixed else ", slice %s" % ", ".join(
+            "$x_%s = %s$" % (k + 1, v) for k, v in sorted(fixed.items()))),
+        axes_labels=["$x_%s$" % (k + 1) for k in free])
     g = Graphics()
     for i, (F, A) in enumerate(strata):
         W = type(S)([(F, A)], lattice=S.lattice())
         pts = W.points(box=(lo, hi), as_array=True)
         if len(pts):
-            opts = dict(color=colors[i], size=20 if len(free) == 2 else 10)
+            opts = dict(color=colors[i], size=20 if len(free) == 2 else 10, **show)
             if len(free) == 2:
                 opts["legend_label"] = "stratum %s" % i
             opts.update(options)
             g += draw([tuple(int(x) for x in row[free]) for row in pts], **opts)
-    if len(free) == 2:
-        g.SHOW_OPTIONS["title"] = "Strata of %s%s" % (
-            "a certified affine stratification" if S.is_certified() else
-            "an affine stratification (not certified)",
-            "" if not fixed else ", slice %s" % ", ".join(
-                "$x_%s = %s$" % (k + 1, v) for k, v in sorted(fixed.items())))
-        g.SHOW_OPTIONS["axes_labels"] = ["$x_%s$" % (k + 1) for k in free]
     return g
