@@ -34,8 +34,8 @@ computed is finite, with orders that keep growing
 computation of this kind proves that they grow forever.
 :func:`prove_infinite_whole_game` then raises
 :class:`WholeGameUndecided`, with the orders it proved.
-For 0.26 and 0.27 a law for every position, proved in Presburger arithmetic,
-shows that the whole quotients are infinite nevertheless
+For 0.26, 0.27 and 0.57 a law for every position, proved in Presburger
+arithmetic, shows that the whole quotients are infinite nevertheless
 (:mod:`~sage_latticegames.misere.whole.max_sum_law`).
 
 **A route through normal play, not proved.**  If `x \equiv y \pmod{\mathcal
@@ -234,15 +234,15 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2):
         ...
         WholeGameUndecided: not proved: ...
 
-    The whole games 0.26 and 0.27 are proved infinite by another route, the
-    max-sum law of :mod:`~sage_latticegames.misere.whole.max_sum_law` (no
+    The whole games 0.26, 0.27 and 0.57 are proved infinite by another route, the
+    max-sum laws of :mod:`~sage_latticegames.misere.whole.max_sum_law` (no
     bounded quotient of theirs is infinite); the error says so::
 
         sage: try:
         ....:     prove_infinite_whole_game('0.27', max_heap=4, max_seconds=5)
         ....: except ValueError as e:
         ....:     print(str(e).split('; the max-sum law ')[1])
-        proves the whole quotient of 0.27 infinite by another route: prove_infinite_026('0.27'), an isl proof of a few minutes
+        proves the whole quotient of 0.27 infinite by another route: prove_infinite_max_sum_law('0.27'), an isl proof of a few minutes
 
         sage: prove_infinite_whole_game('0.31', max_heap=16)
         Traceback (most recent call last):
@@ -278,7 +278,7 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2):
     shown = ", ".join("%s: %s" % (N, o) for N, o, _ in orders)
     from sage_latticegames.misere.whole.max_sum_law import LAW_CODES
     law = ("; the max-sum law proves the whole quotient of %s infinite by another route:"
-           " prove_infinite_026(%r), an isl proof of a few minutes" % (code, code)
+           " prove_infinite_max_sum_law(%r), an isl proof of a few minutes" % (code, code)
            if code in LAW_CODES else "")
     raise WholeGameUndecided(
         "not proved: no linear pretension proves a bounded quotient of %s infinite (heap bounds"
