@@ -593,7 +593,7 @@ class MaxSumLaw(DefinedByArguments, SageObject):
 
             sage: from sage_latticegames.misere.whole.max_sum_law import MaxSumLaw
             sage: MaxSumLaw('0.57').prove()             # long time
-            {'K': [], 'I': [], 'A': [], 'B': []}
+            {'A': [], 'B': [], 'I': [], 'K': []}
         """
         try:
             import islpy as isl
@@ -655,7 +655,7 @@ def prove_max_sum_law(code="0.26"):
 
         sage: from sage_latticegames.misere.whole.max_sum_law import prove_max_sum_law
         sage: prove_max_sum_law()             # long time
-        {'K': [], 'I': [], 'A': [], 'B': []}
+        {'A': [], 'B': [], 'I': [], 'K': []}
     """
     return MaxSumLaw(code).prove()
 
