@@ -26,9 +26,9 @@ What a record states, and the theorem behind each field:
   most `N`, and every option of such a position does (a move never makes a
   heap larger), so two of them that are distinguished in the game with heaps
   `\le N` are distinguished by the same position in the whole game;
-- **misère play, infinite by the max--sum law** (0.26 and 0.27) -- the
+- **misère play, infinite by a max--sum law** (0.26, 0.27 and 0.57) -- the
   misère outcome of every position of the whole game, proved by the max--sum
-  law (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_026`:
+  law of the code (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_max_sum_law`:
   a morphism onto `(e, M, S, t)` and the pretension theorem, its two parts
   decided by isl), and its Corollary: the positions of `2m` heaps of size 3
   are pairwise distinguishable, so the quotient of the whole game is
@@ -80,6 +80,7 @@ from sage_latticegames.games import octal, nim_sequence
 from sage_latticegames.games.octal_games import parse_octal
 from sage_latticegames.misere import prove_infinite_heap_quotient, game_presentation
 from sage_latticegames.misere.whole import whole_game_attempt
+from sage_latticegames.misere.whole.max_sum_law import LAW_CODES
 from sage_latticegames.misc.files import atomic_write_text
 
 #: the keys of a record, in the order of the CSV columns (the scalar ones) and of the JSON
@@ -102,9 +103,12 @@ NORMAL_VALUES = 600
 #: the theorem names of :data:`RECORD_KEYS` ``misere_proof``
 PROOFS = ("periodicity", "linear pretension", "max-sum law")
 
-#: the codes whose misère outcomes the max--sum law proves
-#: (:mod:`~sage_latticegames.misere.whole.max_sum_law`)
-MAX_SUM_CODES = ("0.26", "0.27")
+#: the codes whose misère outcomes a max--sum law proves
+#: (``LAW_CODES`` of :mod:`~sage_latticegames.misere.whole.max_sum_law`)
+MAX_SUM_CODES = LAW_CODES
+
+#: the same, in words
+MAX_SUM_TEXT = ", ".join(MAX_SUM_CODES[:-1]) + " and " + MAX_SUM_CODES[-1]
 
 #: the longest pretending function `\Phi(0), \dots, \Phi(n_0 + p - 1)` that a
 #: record writes in full (``misere_phi``; 0.156 has 3828 values)
@@ -208,8 +212,8 @@ def _empty_record(code):
 def max_sum_fields(code):
     r"""
     Return the misère fields that the max--sum law proves for ``code``
-    (0.26 or 0.27): status ``'infinite'``, proof ``'max-sum law'``, no heap
-    bound, by :func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_026`
+    (0.26, 0.27 or 0.57): status ``'infinite'``, proof ``'max-sum law'``, no heap
+    bound, by :func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_max_sum_law`
     (its two parts decided by isl: three to five minutes; an ``ImportError``
     without islpy); a ``ValueError`` for another code.
 
@@ -221,13 +225,13 @@ def max_sum_fields(code):
         sage: max_sum_fields('0.07')
         Traceback (most recent call last):
         ...
-        ValueError: the max-sum law is a theorem for 0.26 and 0.27, not for 0.07
+        ValueError: the max-sum law is a theorem for 0.26, 0.27 and 0.57, not for 0.07
     """
-    from sage_latticegames.misere.whole import prove_infinite_026
+    from sage_latticegames.misere.whole.max_sum_law import prove_infinite_max_sum_law
     if normalise_code(code) not in MAX_SUM_CODES:
         raise ValueError("the max-sum law is a theorem for %s, not for %s"
-                         % (" and ".join(MAX_SUM_CODES), normalise_code(code)))
-    C = prove_infinite_026(normalise_code(code))      # a ValueError unless proved
+                         % (MAX_SUM_TEXT, normalise_code(code)))
+    C = prove_infinite_max_sum_law(normalise_code(code))      # a ValueError unless proved
     if C.is_finite():
         raise ValueError("the max-sum law did not prove %s infinite" % code)
     return {"misere_status": "infinite", "misere_proof": "max-sum law",
@@ -294,7 +298,7 @@ def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120, max_
     ``infinite_heaps`` is given, a proof that the quotient of the game with
     heaps of size at most ``infinite_heaps`` is infinite (``'infinite'``; the
     module documentation says why the whole game's is then infinite); else,
-    when ``max_sum_law`` is true and ``code`` is 0.26 or 0.27, the proof of
+    when ``max_sum_law`` is true and ``code`` is 0.26, 0.27 or 0.57, the proof of
     the max--sum law (``'infinite'``, :func:`max_sum_fields`); else the
     bounded quotients proved (``'open'``).  An infinite row keeps the
     bounded quotients proved.

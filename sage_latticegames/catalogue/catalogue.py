@@ -14,7 +14,7 @@ the last one nonzero) and the four-digit code ``0.3122``, each with
   ``misere_period``, ``misere_proved_at``), ``'infinite'`` (``misere_proof``
   ``'linear pretension'``: a linear pretension of the game with heaps `\le`
   ``misere_infinite_heaps`` and a diagonal family of pairwise distinguishable
-  positions; or ``'max-sum law'``, 0.26 and 0.27: the outcomes of every
+  positions; or ``'max-sum law'``, 0.26, 0.27 and 0.57: the outcomes of every
   position of the whole game, proved by the max--sum law, no heap bound, the
   bounded quotients proved kept as in an open row) or ``'open'`` (the
   quotients `\mathcal Q_N` of the games with heaps `\le N` proved for `N \le`
@@ -81,7 +81,8 @@ import os
 from sage.structure.sage_object import SageObject
 
 from sage_latticegames.catalogue.build import (RECORD_KEYS, PROOFS, CERTIFICATES, MAX_SUM_CODES,
-                                               normalise_code, code_sort_key, order_changes)
+                                               MAX_SUM_TEXT, normalise_code, code_sort_key,
+                                               order_changes)
 from sage_latticegames.misc.files import read_json_file
 
 __all__ = ["octal_catalogue", "OctalCatalogue", "CatalogueRecord", "DATA_FOLDER"]
@@ -191,7 +192,7 @@ def check_record(r):
         if r["misere_proof"] == "max-sum law":
             if r["misere_infinite_heaps"] is not None or code not in MAX_SUM_CODES:
                 bad("the max-sum law proves the whole games %s infinite, with no heap bound"
-                    % " and ".join(MAX_SUM_CODES))
+                    % MAX_SUM_TEXT)
         elif r["misere_infinite_heaps"] is None or r["misere_proof"] != "linear pretension":
             bad("an infinite row needs misere_infinite_heaps and the proof 'linear pretension'"
                 " (or the proof 'max-sum law')")
@@ -696,8 +697,8 @@ class OctalCatalogue(SageObject):
           (:func:`~sage_latticegames.misere.prove_infinite_heap_quotient`) for
           the heaps `\le` ``misere_infinite_heaps``, and the orders by heap
           bound of the smaller heap bounds; for the proof ``'max-sum law'``
-          (0.26, 0.27), the law proved again by isl
-          (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_026`,
+          (0.26, 0.27, 0.57), the law proved again by isl
+          (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_max_sum_law`,
           three to five minutes) and the orders by heap bound;
         - misère ``'open'``: the quotients of heaps `\le N` for `N \le`
           ``misere_largest_heap`` -- their orders and the lower bound (an open

@@ -93,9 +93,9 @@ quotient is infinite, by the restriction lemma),
 :mod:`~sage_latticegames.misere.whole.attempt` (one whole game within a budget:
 its quotient, or the bounded quotients proved on the way),
 :mod:`~sage_latticegames.misere.whole.growth` (rays of one heap read off the
-proved bounded quotients; conjectured ray families, not proved),
-:mod:`~sage_latticegames.misere.whole.max_sum_law` (the outcomes of 0.26 and
-0.27 by a max--sum law proved with isl: their whole quotients are infinite).
+proved bounded quotients; ray families, proved by the max--sum laws),
+:mod:`~sage_latticegames.misere.whole.max_sum_law` (the outcomes of 0.26, 0.27
+and 0.57 by max--sum laws proved with isl: their whole quotients are infinite).
 
 M5 :mod:`~sage_latticegames.misere.constructor` -- the front door
 :func:`~sage_latticegames.misere.constructor.misere_quotient`: the one place

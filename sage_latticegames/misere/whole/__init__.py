@@ -20,11 +20,12 @@ Misère quotients of whole octal games (tier M4 of :mod:`~sage_latticegames.mise
   step of the surveys of octal games);
 - :mod:`~sage_latticegames.misere.whole.growth`: the rays `k H_g + H_n` read off
   the proved bounded quotients (:class:`~sage_latticegames.misere.whole.growth.RayOutcomes`)
-  and the conjectured ray families of 0.26, 0.27, 0.57 (evidence, not proofs);
-- :mod:`~sage_latticegames.misere.whole.max_sum_law`: the misère outcomes of 0.26
-  and 0.27 (a max--sum law, proved by Presburger arithmetic with isl), hence
+  and the ray families of 0.26, 0.27, 0.57 (found as conjectures, proved by the
+  max--sum laws);
+- :mod:`~sage_latticegames.misere.whole.max_sum_law`: the misère outcomes of 0.26,
+  0.27 and 0.57 (max--sum laws, proved by Presburger arithmetic with isl), hence
   their whole quotients are infinite
-  (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_026`).
+  (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_max_sum_law`).
 
 A whole game builds the lattice games of its heap bounds and returns parents
 and strategies: this subpackage sits above both.
@@ -48,5 +49,6 @@ from sage_latticegames.misc.lazy_names import lazy_names
 _LAZY = {name: "infinite_whole_game" for name in (
     "prove_infinite_whole_game", "WholeGameInfinitenessCertificate", "WholeGameUndecided")}
 _LAZY.update({name: "growth" for name in ("RayOutcomes", "check_ray_conjecture")})
-_LAZY.update({name: "max_sum_law" for name in ("max_sum_law", "prove_infinite_026")})
+_LAZY.update({name: "max_sum_law" for name in ("max_sum_law", "prove_infinite_026",
+                                                "prove_infinite_max_sum_law", "MaxSumLaw")})
 __getattr__, __dir__ = lazy_names(__name__, _LAZY, globals())

@@ -37,14 +37,15 @@ quotient of the whole game is infinite.  :meth:`RayOutcomes.family_range`
 proves the statement for every `m \ge 0` and every `n` with `c + d n \le N`
 (Lemma 2); no finite computation proves it for every `n`.
 
-For 0.26 and 0.27 the statement below is now a theorem: it follows from the
-max--sum law of :mod:`~sage_latticegames.misere.whole.max_sum_law`, proved
-there for every position; for 0.57 it stays a conjecture.
+For 0.26, 0.27 and 0.57 the statement below, found and checked as a
+conjecture, is now a theorem: it follows from the max--sum laws of
+:mod:`~sage_latticegames.misere.whole.max_sum_law`, proved there for every
+position (the tests compare the two for `n < 120`, `k < 80`).
 
-CONJECTURE (the rays of `H_3`; **not proved** here: verified for every `k \ge 0`
-and every `n \le 60` by :func:`check_ray_conjecture` from the proved
-`\mathcal Q_{60}` (15 to 20 s per game; the tests check `n \le 35`), and by
-brute force on small positions).
+THEOREM (the rays of `H_3`; a consequence of the max--sum laws, found as a
+conjecture: verified for every `k \ge 0` and every `n \le 60` by
+:func:`check_ray_conjecture` from the proved `\mathcal Q_{60}` (15 to 20 s per
+game; the tests check `n \le 35`), and by brute force on small positions).
 
 - 0.26 and 0.27: for odd `n \ge 3`, `n \ne 5`, with `s = (n - 5)/2`, the
   position `k H_3 + H_n` is a P-position iff `k \equiv s \pmod 2` and `k \ge
@@ -58,12 +59,13 @@ brute force on small positions).
 
 Each implies a ray family with `x_m + r_n` a P-position iff `m \le n`: for
 0.26 and 0.27, `x_m = 2m\, H_3` and `r_n = H_{4n + 11}`; for 0.57, `x_m =
-(2m + 1) H_3` and `r_n = H_{4n + 17}` (:data:`CONJECTURED_FAMILIES`).  So the
-conjecture for one of these games implies that its whole misère quotient is
-infinite (the element `\Phi(H_3)` has infinite order).  What is missing is
-a proof for every `n`: the outcome of `k H_3 + H_n` depends on the outcomes
+(2m + 1) H_3` and `r_n = H_{4n + 17}` (:data:`CONJECTURED_FAMILIES`, the name kept
+from the time they were conjectures).  So the whole misère quotients of these
+games are infinite (the element `\Phi(H_3)` has infinite order).  The rays
+alone could not prove it: the outcome of `k H_3 + H_n` depends on the outcomes
 of `k' H_3 + y` for every position `y` that `H_n` reaches, i.e. on a
-description of the whole quotient that is uniform in the heap sizes.
+description of the whole quotient that is uniform in the heap sizes -- which
+the max--sum laws are.
 
 EXAMPLES::
 
@@ -93,8 +95,8 @@ from sage_latticegames.misere.whole.periodicity import OctalRules
 
 __all__ = ["RayOutcomes", "CONJECTURED_FAMILIES", "conjectured_ray_outcome", "check_ray_conjecture"]
 
-#: the conjectured ray families ``code: (g, a, b, c, d)``: `x_m = (a + bm) H_g`,
-#: `r_n = H_{c + dn}`, `x_m + r_n` a P-position iff `m \le n` (a conjecture, see the module)
+#: the ray families ``code: (g, a, b, c, d)``: `x_m = (a + bm) H_g`, `r_n = H_{c + dn}`,
+#: `x_m + r_n` a P-position iff `m \le n` (first conjectured; proved by the max--sum laws)
 CONJECTURED_FAMILIES = {"0.26": (3, 0, 2, 11, 4), "0.27": (3, 0, 2, 11, 4), "0.57": (3, 1, 2, 17, 4)}
 
 
@@ -254,8 +256,9 @@ class RayOutcomes(DefinedByArguments, SageObject):
 def conjectured_ray_outcome(code, k, n):
     r"""
     Return whether `k H_3 + H_n` is a P-position according to the
-    CONJECTURE of the module (**not proved**) for ``code`` in ``'0.26'``,
-    ``'0.27'``, ``'0.57'``.
+    THEOREM of the module (the rays of `H_3`, first a conjecture; a
+    consequence of the max--sum laws) for ``code`` in ``'0.26'``, ``'0.27'``,
+    ``'0.57'``.
 
     EXAMPLES::
 
@@ -289,7 +292,8 @@ def conjectured_ray_outcome(code, k, n):
 
 def check_ray_conjecture(code, N, max_seconds=60):
     r"""
-    Compare the CONJECTURE of the module with the proved outcomes of
+    Compare the THEOREM of the module (first a conjecture; this is the check
+    that found it, independent of the max--sum laws) with the proved outcomes of
     :class:`RayOutcomes` for ``code`` (``'0.26'``, ``'0.27'``, ``'0.57'``):
     every `k \ge 0` and every `n \le N`, and its ray family for every `n`
     with `r_n` a heap of size `\le N`.
@@ -297,7 +301,7 @@ def check_ray_conjecture(code, N, max_seconds=60):
     Both sides are periodic in `k` with period `2` from `k = \max(t, N)` on
     (`t` the index of `\Phi(H_3)` in `\mathcal Q_N`; the conjecture from `k
     \ge n/2`), so the comparison of `k < \max(t, N) + 4` covers every `k`: a
-    ``True`` answer *proves* the conjecture for `n \le N`.
+    ``True`` answer *proves* the statement for `n \le N` without the laws.
 
     OUTPUT: a dictionary: ``'holds'`` (boolean), ``'failure'`` (``None`` or a
     pair `(k, n)`), ``'family'`` (the output of

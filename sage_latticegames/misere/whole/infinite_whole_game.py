@@ -33,11 +33,11 @@ computed is finite, with orders that keep growing
 (:func:`bounded_quotient_orders` computes them, each proved); no finite
 computation of this kind proves that they grow forever.
 For them the route of Lemma 1 raises :class:`WholeGameUndecided`, with the
-orders it proved.  For 0.26 and 0.27 a law for every position, proved in
-Presburger arithmetic, shows that the whole quotients are infinite
+orders it proved.  For 0.26, 0.27 and 0.57 a law for every position, proved
+in Presburger arithmetic, shows that the whole quotients are infinite
 nevertheless (:mod:`~sage_latticegames.misere.whole.max_sum_law`), and
 :func:`prove_infinite_whole_game` returns that proof for them (its method
-``'max-sum law'``, chosen by default for these two codes).
+``'max-sum law'``, chosen by default for these codes).
 
 **A route through normal play, not proved.**  If `x \equiv y \pmod{\mathcal
 A}` (misère) implied `\mathcal G(x) = \mathcal G(y)` for the normal-play
@@ -215,11 +215,11 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, 
       :mod:`~sage_latticegames.misere.heap.linear_pretension`), searched for
       `N` = ``start_heap``, ..., ``max_heap`` within the time budget, and
       Lemma 1 of the module documentation;
-    - ``'max-sum law'`` -- for 0.26 and 0.27 only, whose bounded quotients
-      are all finite (so that ``'bounded'`` cannot apply): the max--sum law
-      and its Corollary, decided by isl
-      (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_026`;
-      three to five minutes, the package ``islpy`` needed).
+    - ``'max-sum law'`` -- for 0.26, 0.27 and 0.57 only, whose bounded
+      quotients are all finite (so that ``'bounded'`` cannot apply): the
+      max--sum law of the code and its Corollary, decided by isl
+      (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_max_sum_law`;
+      a few minutes, the package ``islpy`` needed).
 
     INPUT:
 
@@ -229,7 +229,7 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, 
       heap bounds
     - ``start_heap`` -- (default: 2) the first heap bound tried
     - ``method`` -- (default: ``None``) ``'bounded'``, ``'max-sum law'``, or
-      ``None``: ``'max-sum law'`` for the codes of the law (0.26, 0.27:
+      ``None``: ``'max-sum law'`` for the codes of the laws (0.26, 0.27, 0.57:
       ``LAW_CODES`` of :mod:`~sage_latticegames.misere.whole.max_sum_law`),
       ``'bounded'`` for the others
 
@@ -245,7 +245,7 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, 
     With ``'bounded'``, when no bounded quotient is proved infinite within
     the budget, a :class:`WholeGameUndecided` (a ``ValueError``) says so,
     with the orders of the bounded quotients that were proved (which proves
-    nothing either way; for 0.26 and 0.27 it names the max--sum law); a whole
+    nothing either way; for 0.26, 0.27 and 0.57 it names the max--sum law); a whole
     quotient proved *finite* by the misère periodicity theorem is a
     ``ValueError`` too.  ``'max-sum law'`` for another code is a
     ``ValueError``, and without ``islpy`` it is an ``ImportError`` that says
@@ -263,7 +263,7 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, 
         ...
         WholeGameUndecided: not proved: ...
 
-    The whole games 0.26 and 0.27 are proved infinite by the max--sum law of
+    The whole games 0.26, 0.27 and 0.57 are proved infinite by the max--sum laws of
     :mod:`~sage_latticegames.misere.whole.max_sum_law` (no bounded quotient
     of theirs is infinite), the method chosen for them::
 
@@ -289,7 +289,7 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, 
         sage: prove_infinite_whole_game('0.3122', method='max-sum law')
         Traceback (most recent call last):
         ...
-        ValueError: the max-sum law is a theorem for 0.26 and 0.27, not for 0.3122
+        ValueError: the max-sum law is a theorem for 0.26, 0.27 and 0.57, not for 0.3122
         sage: prove_infinite_whole_game('0.26', method='linear')
         Traceback (most recent call last):
         ...
@@ -305,11 +305,12 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, 
         raise ValueError("need 1 <= start_heap <= max_heap, got %s, %s" % (start_heap, max_heap))
     # imported at the call, so that loading this module does not load the law's module (and
     # the polyhedral part of Sage that it needs)
-    from sage_latticegames.misere.whole.max_sum_law import LAW_CODES, prove_infinite_026
+    from sage_latticegames.misere.whole.max_sum_law import LAW_CODES, prove_infinite_max_sum_law
     if method is None:
         method = "max-sum law" if code in LAW_CODES else "bounded"
     if method == "max-sum law":
-        return prove_infinite_026(code)       # a ValueError for another code, an ImportError without islpy
+        # a ValueError for another code, an ImportError without islpy
+        return prove_infinite_max_sum_law(code)
     budget = Budget(max_seconds)
     left = budget.left()
     orders, whole = bounded_quotient_orders(code, max_heap, 30 if left is None else min(30, left / 4))

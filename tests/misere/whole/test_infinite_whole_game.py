@@ -111,7 +111,8 @@ def law_calls(monkeypatch):
     # its calls; the front door imports it at each call
     from sage_latticegames.misere.whole import max_sum_law
     calls = []
-    monkeypatch.setattr(max_sum_law, "prove_infinite_026", lambda code: calls.append(code) or "law")
+    monkeypatch.setattr(max_sum_law, "prove_infinite_max_sum_law",
+                        lambda code: calls.append(code) or "law")
     return calls
 
 
@@ -119,13 +120,14 @@ def test_the_front_door_chooses_the_max_sum_law_for_its_codes(law_calls):
     assert prove_infinite_whole_game("0.26") == "law"
     assert prove_infinite_whole_game(".27", method="max-sum law") == "law"
     assert prove_infinite_whole_game("0.27", max_heap=4, max_seconds=1) == "law"   # no budget for the law
-    assert law_calls == ["0.26", "0.27", "0.27"]
+    assert prove_infinite_whole_game("0.57") == "law"
+    assert law_calls == ["0.26", "0.27", "0.27", "0.57"]
     # the other codes, and 'bounded' for the codes of the law, take the route of Lemma 1
     with pytest.raises(WholeGameUndecided):
         prove_infinite_whole_game("0.54", max_heap=6, max_seconds=15)
     with pytest.raises(WholeGameUndecided):
         prove_infinite_whole_game("0.27", max_heap=4, max_seconds=5, method="bounded")
-    assert law_calls == ["0.26", "0.27", "0.27"]
+    assert law_calls == ["0.26", "0.27", "0.27", "0.57"]
 
 
 def test_the_max_sum_law_needs_islpy(monkeypatch):
