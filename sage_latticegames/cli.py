@@ -1186,8 +1186,8 @@ def cmd_catalogue(args):
     digits = 4 if args.digits == 4 else None
     if args.action == "update":
         return _catalogue_update(args, digits)
-    if args.codes or args.misere_seconds:
-        raise UsageError("--codes and --misere-seconds are for catalogue update")
+    if args.codes or args.misere_seconds or args.max_sum_law:
+        raise UsageError("--codes, --misere-seconds and --max-sum-law are for catalogue update")
     if args.action == "certificates":
         from sage_latticegames.catalogue import octal_catalogue
         if args.store or args.sample or args.peer_search4d:
@@ -1242,8 +1242,10 @@ def _catalogue_update(args, digits):
     # catalogue update --codes C --misere-seconds S --out DIR: the rows proved again with a larger
     # budget (update_catalogue_rows), their certificate files in DIR/certificates
     from sage_latticegames.catalogue.build import update_catalogue_rows
-    if not args.codes or not args.misere_seconds:
-        raise UsageError("catalogue update needs --codes and --misere-seconds")
+    if not args.codes or not (args.misere_seconds or args.max_sum_law):
+        raise UsageError("catalogue update needs --codes and --misere-seconds (or --max-sum-law)")
+    if args.misere_seconds and args.max_sum_law:
+        raise UsageError("catalogue update: give --misere-seconds or --max-sum-law, not both")
     if args.store or args.sample or args.peer_search4d:
         raise UsageError("catalogue update takes --codes, --misere-seconds, --out, --digits only")
     codes = [c.strip() for c in args.codes.split(",") if c.strip()]
@@ -1252,11 +1254,13 @@ def _catalogue_update(args, digits):
     try:
         out = update_catalogue_rows(args.out, codes, args.misere_seconds,
                                     name="octal_catalogue_4digit" if digits == 4 else
-                                    "octal_catalogue", progress=progress, command=command)
+                                    "octal_catalogue", progress=progress, command=command,
+                                    max_sum_law=args.max_sum_law)
     except (ValueError, TypeError, FileNotFoundError) as e:
         raise UsageError(str(e))
     for code, status in out.items():
         print("%s: %s" % (code, "finite: row and certificate file written" if status == "finite"
+                          else "infinite (max-sum law): row written" if status == "infinite"
                           else "not proved (%s): row unchanged" % status))
     return OK
 
@@ -1543,6 +1547,9 @@ def parser():
     p.add_argument("--misere-seconds", type=positive_seconds, metavar="S",
                    help="update: the budget of each whole-game quotient (seconds)")
     p.add_argument("--quiet", action="store_true", help="update: no progress line")
+    p.add_argument("--max-sum-law", action="store_true",
+                   help="update: prove the rows (0.26, 0.27, 0.57) infinite by their max-sum laws "
+                        "(isl; minutes each)")
     p.set_defaults(run=cmd_catalogue)
 
     p = sub.add_parser("triage", help="deeper run on the uncertified games of a conjecture store",

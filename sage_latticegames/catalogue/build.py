@@ -79,8 +79,7 @@ import time
 from sage_latticegames.games import octal, nim_sequence
 from sage_latticegames.games.octal_games import parse_octal
 from sage_latticegames.misere import prove_infinite_heap_quotient, game_presentation
-from sage_latticegames.misere.whole import whole_game_attempt
-from sage_latticegames.misere.whole.max_sum_law import LAW_CODES
+from sage_latticegames.misere.whole import whole_game_attempt, LAW_CODES
 from sage_latticegames.misc.files import atomic_write_text
 
 #: the keys of a record, in the order of the CSV columns (the scalar ones) and of the JSON
@@ -227,7 +226,7 @@ def max_sum_fields(code):
         ...
         ValueError: the max-sum law is a theorem for 0.26, 0.27 and 0.57, not for 0.07
     """
-    from sage_latticegames.misere.whole.max_sum_law import prove_infinite_max_sum_law
+    from sage_latticegames.misere.whole import prove_infinite_max_sum_law
     if normalise_code(code) not in MAX_SUM_CODES:
         raise ValueError("the max-sum law is a theorem for %s, not for %s"
                          % (MAX_SUM_TEXT, normalise_code(code)))
@@ -1035,7 +1034,7 @@ def update_rows(folder, fields, notes, name="octal_catalogue"):
 
 
 def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progress=None,
-                          command=None):
+                          command=None, max_sum_law=False):
     r"""
     Prove again the whole-game misère quotients of the rows ``codes`` of the
     catalogue in ``folder`` with the budget ``seconds`` each: every code
@@ -1056,6 +1055,11 @@ def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progre
     - ``progress`` -- (optional) as in
       :func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`
     - ``command`` -- (optional) the command recorded in the notes
+    - ``max_sum_law`` -- (default: ``False``) instead, prove the rows (codes
+      of :data:`MAX_SUM_CODES`) infinite by their max--sum laws
+      (:func:`max_sum_fields`, a few minutes each; ``seconds`` unused): status
+      and proof written, the bounded quotients of the row kept, the time of
+      the law added to ``misere_seconds``
 
     OUTPUT: a dictionary code -> ``'finite'`` or the reason it stayed open
 
@@ -1081,6 +1085,21 @@ def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progre
     from sage_latticegames.io import save
     out = {}
     how = command or "update_catalogue_rows"
+    if max_sum_law:
+        with open(os.path.join(folder, name + ".json"), encoding="utf-8") as f:
+            old = {r["code"]: r for r in json.load(f)["records"]}
+        for code in codes:
+            code = normalise_code(code)
+            t0 = time.monotonic()
+            fields = max_sum_fields(code)       # a ValueError for a code without a law
+            elapsed = round(time.monotonic() - t0, 3)
+            fields["misere_seconds"] = round(float(old[code]["misere_seconds"] or 0) + elapsed, 3)
+            note = ("misere_status and misere_proof by max_sum_fields(%r) (the max-sum law, %s s;"
+                    " %s; misere_seconds: the bounded quotients plus the law); the bounded"
+                    " quotients as generated" % (code, elapsed, how))
+            update_rows(folder, {code: fields}, {code: note}, name)
+            out[code] = "infinite"
+        return out
     os.makedirs(os.path.join(folder, CERTIFICATES), exist_ok=True)
     for code in codes:
         code = normalise_code(code)

@@ -376,3 +376,26 @@ def test_command_line_updates_rows(tmp_path, capsys):
     assert main(["catalogue", "update", "--codes", "0.1", "--misere-seconds", "1",
                  "--out", out]) == 2
     assert main(["catalogue", "build", "--codes", "0.1", "--store", "x", "--out", out]) == 2
+
+
+def test_command_line_updates_rows_by_the_max_sum_law(tmp_path, monkeypatch, capsys):
+    # catalogue update --max-sum-law: status and proof from max_sum_fields (here its result,
+    # without the minutes of isl), the bounded quotients kept, the time added
+    from sage_latticegames.catalogue import build
+    from sage_latticegames.cli import main
+    monkeypatch.setattr(build, "max_sum_fields", lambda code: {
+        "misere_status": "infinite", "misere_proof": "max-sum law", "misere_infinite_heaps": None})
+    store = [{"task": "catalogue", "code": "0.57", "status": "ok", "seconds": 1.0,
+              "result": catalogue_row("0.57", 0.5, 1)[1]}]
+    out = str(tmp_path / "data")
+    path = build_catalogue(store, out)
+    before = octal_catalogue(path)["0.57"]
+    assert main(["catalogue", "update", "--codes", "0.57", "--max-sum-law", "--out", out]) == 0
+    assert "0.57: infinite (max-sum law)" in capsys.readouterr().out
+    R = octal_catalogue(path)["0.57"]
+    assert (R.misere_status, R.misere_proof) == ("infinite", "max-sum law")
+    assert R.misere_orders_by_heap == before.misere_orders_by_heap
+    assert R.misere_seconds >= before.misere_seconds
+    assert "max_sum_fields('0.57')" in octal_catalogue(path).parameters()["rows_updated"]["0.57"]
+    assert main(["catalogue", "update", "--codes", "0.57", "--max-sum-law", "--misere-seconds", "1",
+                 "--out", out]) == 2

@@ -50,5 +50,5 @@ _LAZY = {name: "infinite_whole_game" for name in (
     "prove_infinite_whole_game", "WholeGameInfinitenessCertificate", "WholeGameUndecided")}
 _LAZY.update({name: "growth" for name in ("RayOutcomes", "check_ray_conjecture")})
 _LAZY.update({name: "max_sum_law" for name in ("max_sum_law", "prove_infinite_026",
-                                                "prove_infinite_max_sum_law", "MaxSumLaw")})
+                                                "prove_infinite_max_sum_law", "MaxSumLaw", "LAW_CODES")})
 __getattr__, __dir__ = lazy_names(__name__, _LAZY, globals())
