@@ -179,18 +179,18 @@ def test_certify_the_max_sum_rows(catalogue):
 
 
 def test_max_sum_rows_are_checked(catalogue):
-    # the format of an infinite row proved by the max-sum law: no heap bound, only 0.26, 0.27
+    # the format of an infinite row proved by the max-sum law: no heap bound, only 0.26, 0.27, 0.57
     R = catalogue["0.26"]
     assert R.certificate_file("misere") is None and R.certificate_file("normal") is not None
     assert "infinite (max-sum law: the whole game" in repr(R)
     D = catalogue.data()
     D["records"][catalogue.codes().index("0.26")]["misere_infinite_heaps"] = 50
-    with pytest.raises(ValueError, match="max-sum law proves the whole games 0.26 and 0.27"):
+    with pytest.raises(ValueError, match="max-sum law proves the whole games 0.26, 0.27 and 0.57"):
         OctalCatalogue(D)
     D = catalogue.data()
     r = D["records"][catalogue.codes().index("0.07")]
     r.update(misere_status="infinite", misere_proof="max-sum law")
-    with pytest.raises(ValueError, match="max-sum law proves the whole games 0.26 and 0.27"):
+    with pytest.raises(ValueError, match="max-sum law proves the whole games 0.26, 0.27 and 0.57"):
         OctalCatalogue(D)
     D = catalogue.data()
     D["records"][catalogue.codes().index("0.26")]["misere_proof"] = "linear pretension"
