@@ -153,4 +153,6 @@ setup(
         "console_scripts": ["latticegames = sage_latticegames.cli:console_script"],
     },
     zip_safe=False,
+    # compile the extension modules in parallel, one per core (``build_ext -j``)
+    options={"build_ext": {"parallel": os.cpu_count() or 1}},
 )

@@ -289,5 +289,10 @@ def generate_catalogue(app):
 
 
 def setup(app):
+    # sphinx-mathjax-offline only sets mathjax_path and copies MathJax when the build has
+    # finished: safe for the parallel build (``sphinx -j``), which it does not declare
+    offline = app.extensions.get("sphinx-mathjax-offline")
+    if offline is not None:
+        offline.parallel_read_safe = offline.parallel_write_safe = True
     app.connect("autodoc-process-docstring", process_docstring)
     app.connect("builder-inited", generate_catalogue)

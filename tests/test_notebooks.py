@@ -48,3 +48,26 @@ def test_notebook_is_python_with_outputs(path):
 def test_caret_is_seen():
     assert "^" in operators("r = (10^12 + 1,)\n%matplotlib inline\n")
     assert "^" not in operators("print('10^100')\n")
+
+
+def test_runner_executes_notebooks_in_parallel_and_reports_each(tmp_path):
+    # tools/run_notebooks.py --jobs 2 on a notebook that runs and one that fails: a line per
+    # notebook, the summary, and a nonzero exit status; the files are not rewritten
+    import subprocess
+    import sys
+    nbformat = pytest.importorskip("nbformat")
+    pytest.importorskip("nbclient")
+    for name, source in (("good", "x = 6 * 7\nx"), ("bad", "raise ValueError('no')")):
+        nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source)])
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                     "language": "python"}
+        nbformat.write(nb, str(tmp_path / ("%s.ipynb" % name)))
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "run_notebooks.py"),
+                          "--jobs", "2", "--timeout", "120", str(tmp_path)],
+                         capture_output=True, text=True, timeout=240)
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert "good.ipynb ... ok" in run.stdout and "bad.ipynb ... FAILED" in run.stdout
+    assert "ValueError" in run.stdout
+    assert run.stdout.rstrip().endswith("notebooks: 2 executed, 1 failed")
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before

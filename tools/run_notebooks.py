@@ -4,7 +4,7 @@ Execute notebooks headless and report the outcome of each one.
 
 Usage::
 
-    python tools/run_notebooks.py [--write] [NOTEBOOK_OR_DIRECTORY ...]
+    python tools/run_notebooks.py [--write] [--jobs N] [NOTEBOOK_OR_DIRECTORY ...]
 
 Without arguments, every ``notebooks/*.ipynb`` of the checkout is executed.
 The notebooks run in the default Jupyter kernel ``python3`` of the current
@@ -18,8 +18,13 @@ rewritten (the test stage).  With ``--write``, each notebook that runs without
 error is stored again with its outputs (atomically), so that it reads with
 its results where it is displayed without being run.  The exit status is
 non-zero when a notebook fails (or when no kernel can be started).
+
+The notebooks are independent: ``--jobs N`` (default: the number of cores)
+executes up to ``N`` of them at a time, each in a worker process of its own
+with its own kernel; a line is printed for each notebook as it ends.
 """
 import argparse
+import concurrent.futures
 import os
 import sys
 import tempfile
@@ -79,6 +84,15 @@ def execute(path, kernel_name, timeout, output_dir=None, write=False):
     return error
 
 
+def timed_execute(*args):
+    r"""
+    Return ``(error, seconds)``: :func:`execute` with its wall time (run in a worker).
+    """
+    start = time.time()
+    error = execute(*args)
+    return error, time.time() - start
+
+
 def write_atomically(nb, path):
     r"""
     Write the notebook ``nb`` over the regular file ``path`` through a temporary
@@ -108,6 +122,8 @@ def main(argv=None):
     parser.add_argument("paths", nargs="*", help="notebooks or directories (default: notebooks/)")
     parser.add_argument("--timeout", type=int, default=600, help="seconds per cell (default 600)")
     parser.add_argument("--output-dir", help="write the executed notebooks into this directory")
+    parser.add_argument("--jobs", type=int, default=None,
+                        help="notebooks executed at a time (default: the number of cores)")
     parser.add_argument("--write", action="store_true",
                         help="store each notebook that runs without error with its outputs")
     args = parser.parse_args(argv)
@@ -122,20 +138,22 @@ def main(argv=None):
     if not paths:
         print("notebooks: no notebook found")
         return 0
-    kernel_name = KERNEL_NAME
+    if args.output_dir and any(os.path.abspath(args.output_dir)
+                               == os.path.dirname(os.path.abspath(path)) for path in paths):
+        raise SystemExit("--output-dir must differ from the directory of the notebooks")
+    jobs = max(1, min(args.jobs or os.cpu_count() or 1, len(paths)))
     failures = []
-    for path in paths:
-        name = os.path.relpath(path, ROOT)
-        start = time.time()
-        if args.output_dir and (os.path.abspath(args.output_dir)
-                                == os.path.dirname(os.path.abspath(path))):
-            raise SystemExit("--output-dir must differ from the directory of the notebooks")
-        error = execute(path, kernel_name, args.timeout, args.output_dir, args.write)
-        status = "ok" if error is None else "FAILED"
-        print("notebook %s ... %s (%.1f s)" % (name, status, time.time() - start), flush=True)
-        if error is not None:
-            failures.append(name)
-            print(error, flush=True)
+    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
+        running = {pool.submit(timed_execute, path, KERNEL_NAME, args.timeout, args.output_dir,
+                               args.write): path for path in paths}
+        for done in concurrent.futures.as_completed(running):
+            name = os.path.relpath(running[done], ROOT)
+            error, seconds = done.result()
+            status = "ok" if error is None else "FAILED"
+            print("notebook %s ... %s (%.1f s)" % (name, status, seconds), flush=True)
+            if error is not None:
+                failures.append(name)
+                print(error, flush=True)
     print("notebooks: %d executed, %d failed" % (len(paths), len(failures)))
     return 1 if failures else 0
 

@@ -6,8 +6,8 @@
 #   0. ruff check: the pyflakes rules (configuration in pyproject.toml)
 #   1. pytest tests/                                   (hypothesis; every test under ~15 s)
 #   2. the sage: doctests of sage_latticegames/ and doc/ (python -m sage.doctest)
-#   3. a Sphinx build of doc/, warnings as errors
-#   4. every notebook of notebooks/, executed headless in the python3 kernel
+#   3. a Sphinx build of doc/, warnings as errors (parallel: sphinx -j)
+#   4. every notebook of notebooks/, executed headless in the python3 kernel (several at a time)
 #      (files not modified; tools/run_notebooks.py --write stores their outputs)
 #   5. the package inside a complete SageMath (tools/full_sage.sh)
 # and prints a summary.  Exit status: 0 iff every part passed.
@@ -15,7 +15,8 @@
 # Environment:
 #   SAGE_LATTICEGAMES_LONG=yes     also run the doctests marked "# long time" and the
 #                                  long tests (large instances, tests/helpers.py: long_test)
-#   SAGE_LATTICEGAMES_NPROC=N      parallel doctest workers (default: nproc)
+#   SAGE_LATTICEGAMES_NPROC=N      parallel workers of pytest, the doctests, Sphinx and the
+#                                  notebooks (default: nproc)
 #   SAGE_LATTICEGAMES_TIMEOUT=S    time limit of each part in seconds (default 1800)
 #   SAGE_LATTICEGAMES_TEST_TIMEOUT=S  time limit of each pytest test (default 300: ten
 #                                  times the longest test on a quiet machine, so that a
@@ -133,7 +134,7 @@ else
 fi
 
 # ---------------------------------------------------------------- 3. Sphinx
-run_stage sphinx "$PY" -m sphinx -E -a -N -W --keep-going -q -b html doc doc/_build/html
+run_stage sphinx "$PY" -m sphinx -E -a -N -W --keep-going -q -j "$NPROC" -b html doc doc/_build/html
 rc=$?
 if [ "$rc" = 0 ]; then
     STATUS[sphinx]=PASS; DETAIL[sphinx]="doc/_build/html, no warning"; PASSED[sphinx]=1; FAILED[sphinx]=0
@@ -142,7 +143,7 @@ else
 fi
 
 # ---------------------------------------------------------------- 4. notebooks
-run_stage notebooks "$PY" tools/run_notebooks.py notebooks
+run_stage notebooks "$PY" tools/run_notebooks.py --jobs "$NPROC" notebooks
 rc=$?
 line=$(grep -E '^notebooks: ' "$LOGS/notebooks.log" | tail -1)
 executed=$(echo "$line" | grep -oE '[0-9]+ executed' | grep -oE '[0-9]+' || echo 0)
