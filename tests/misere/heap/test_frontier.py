@@ -25,6 +25,8 @@ from sage_latticegames.misere.heap.candidates import game_moves, _Outcomes
 from sage_latticegames.misere.heap.driver import misere_quotient_data
 from sage_latticegames.misere.heap.frontier import BoundedPretension, pretension_frontier
 
+from helpers import long_test
+
 
 def _oracle(game):
     d, moves, misere = game_moves(game)
@@ -196,3 +198,33 @@ def test_a_signal_stops_the_frontier_promptly():
         killer.wait()
         signal.signal(signal.SIGUSR1, old)
     assert time.monotonic() - start < 9
+
+
+@long_test
+def test_dawson_34_counter_evidence():
+    # misère Dawson's Kayles with heaps <= 34 (open): the frontier stretched to 12 copies proves
+    # every outcome with at most 13 heaps of size 34, and along H25 + a H30 + b H34 they follow
+    # the counter a - b (a conjecture beyond b = 13: the evidence of doc/infinite_quotients)
+    G = games.octal('0.07', 34, play='misere')
+    B = pretension_frontier(G, copies=12, max_seconds=None)
+    assert B.least_failure()[-1] == 14
+
+    def x(a, b, *heaps):
+        p = [0] * 33
+        p[30 - 2], p[34 - 2] = a, b
+        for h in heaps:
+            p[h - 2] += 1
+        return tuple(p)
+    for b in range(2, 14):
+        for a in range(30):
+            assert B.is_P_position(x(a, b, 25)) == (a >= b and (a - b) % 2 == 0), (a, b)
+            assert B.is_P_position(x(a, b, 6, 25)) == (a <= b - 2), (a, b)
+    # the two heaps of long cycles in the pretension: 30 and 34
+    cycles = []
+    for j in range(33):
+        seen, u = {}, 0
+        while u not in seen:
+            seen[u] = len(seen)
+            u = int(B._delta[u, j])
+        cycles.append(seen[u])
+    assert sorted(range(33), key=lambda j: -cycles[j])[:2] in ([28, 32], [32, 28])
