@@ -34,3 +34,15 @@ def peer(tmp_path_factory):
         pytest.skip("the MisereSolver sources were not found or did not compile (looked in %s;"
                     " set MISERE_SOLVER_DIR)" % PEER_SOURCES)
     return classes
+
+
+@pytest.fixture(scope="session")
+def L3122():
+    # the linear pretension of misère 0.3122 with heaps <= 7 (helpers.py: W3122, I3122,
+    # P3122), proved once for the session (about 5 s): test_linear_pretension.py and
+    # test_pretension_stratification.py read it
+    from helpers import W3122, I3122, P3122
+    from sage_latticegames import games
+    from sage_latticegames.misere.heap.linear_pretension import LinearPretension
+    return LinearPretension(games.octal('0.3122', 7, play='misere'), W3122, I3122, P3122,
+                            window=10)
