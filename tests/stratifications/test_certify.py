@@ -234,7 +234,9 @@ def test_set_algebra_methods_agree():
     moves = [ints(g) for g in MISERE_NIM.rule_set().tuples()]
     misere = [([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])]
     cases = [misere, split(misere, 0, 2, extra=True)]
-    cases += [m for what, m in mutations(misere, [(2, 0), (0, 2)])][::2]
+    # every fourth single-translate edit: a translate removed, one shifted (both refuted)
+    # and one added inside the set (proved)
+    cases += [m for what, m in mutations(misere, [(2, 0), (0, 2)])][::4]
     for strata in cases:
         S = AffineStratification(strata)
         if S.overlap_witness() is not None:
