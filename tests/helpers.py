@@ -1,7 +1,7 @@
 """
-Helpers shared by the test files: the marker of the long tests (the brute-force
-oracles are in ``oracles.py``; ``small_functional`` and ``module_points`` are
-imported from there).
+Helpers shared by the test files: the marker of the long tests, the parameters of
+the linear pretension of 0.3122 (the brute-force oracles are in ``oracles.py``;
+``small_functional`` and ``module_points`` are imported from there).
 """
 import os
 
@@ -13,6 +13,12 @@ import pytest
 LONG = os.environ.get("SAGE_LATTICEGAMES_LONG", "no").lower() in ("yes", "1", "true")
 long_test = pytest.mark.skipif(not LONG, reason="long test: set SAGE_LATTICEGAMES_LONG=yes")
 
+# the linear pretension of misère 0.3122 with heaps <= 7 that find_linear_pretension
+# proves: weights, indices, periods (the session fixture L3122 of conftest.py)
+W3122 = (0, 0, 0, 0, 1, 0, -1)
+I3122 = (2, 3, 2, 2, 1, 2, 2)
+P3122 = (2, 2, 2, 2, 1, 2, 4)
+
 from oracles import module_points, small_functional  # noqa: E402  (re-exported)
 
-__all__ = ['LONG', 'long_test', 'module_points', 'small_functional']
+__all__ = ['LONG', 'long_test', 'module_points', 'small_functional', 'W3122', 'I3122', 'P3122']

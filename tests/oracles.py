@@ -35,9 +35,8 @@ inequalities).
 Finite automata: :func:`table_filling_classes` (the table-filling algorithm of
 Myhill--Nerode for the coarsest partition compatible with the transitions).
 """
-from functools import lru_cache, reduce
+from functools import lru_cache
 from itertools import product
-from operator import xor
 
 
 # ----------------------------------------------------------------------
@@ -86,11 +85,39 @@ def heap_options(code, n):
     return frozenset(out)
 
 
+def _option_values(digits, n, g):
+    r"""
+    The set of the nim values of the options of a heap of ``n`` beans of the
+    octal game of the digits ``digits``, given the values ``g`` of the smaller
+    heaps.
+
+    How: the options of :func:`heap_options`, read from the digits in the same
+    way, each taken at once as the XOR of the values of its heaps (without
+    building the multisets of heaps: the heaps of 600 beans of the catalogue).
+    """
+    values = set()
+    for k, d in enumerate(digits):
+        rest = n - k
+        if rest < 0:
+            break
+        if d & 1 and rest == 0:
+            values.add(0)
+        if d & 2 and k >= 1 and rest >= 1:
+            values.add(g[rest])
+        if d & 4:
+            values.update(g[a] ^ g[rest - a] for a in range(1, rest // 2 + 1))
+        if d & 8:  # hexadecimal digits: three nonempty heaps a <= b <= rest - a - b
+            values.update(g[a] ^ g[b] ^ g[rest - a - b] for a in range(1, rest + 1)
+                          for b in range(a, (rest - a) // 2 + 1))
+    return values
+
+
 @lru_cache(maxsize=None)
 def _grundy_table(code, N):
+    digits = octal_digits(code)
     g = []
     for n in range(N + 1):
-        values = {reduce(xor, (g[a] for a in r), 0) for r in heap_options(code, n)}
+        values = _option_values(digits, n, g)
         m = 0
         while m in values:
             m += 1

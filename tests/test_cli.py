@@ -1,6 +1,8 @@
 """
-The command line ``latticegames`` end to end (in subprocesses), exit codes and
---help; the answers are checked against the library.
+The command line ``latticegames`` end to end (in subprocesses; a command whose
+process does not matter, such as the one that writes a file a subprocess then
+reads, by ``main`` in this process: ``run_here``), exit codes and --help; the
+answers are checked against the library.
 """
 import csv
 import io
@@ -27,7 +29,16 @@ def run(*args, cwd=None):
                           capture_output=True, text=True, timeout=120, env=env)
 
 
-def test_solve_csv_and_json(tmp_path):
+def run_here(capsys, *args):
+    # the command run by main in this process (no start of Python and Sage: seconds
+    # saved), its result read as that of run
+    capsys.readouterr()
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return subprocess.CompletedProcess(list(args), code, out, err)
+
+
+def test_solve_csv_and_json(tmp_path, capsys):
     done = run("solve", "--octal", "0.07", "--heaps", "5", "--play", "misere", "--level", "6",
                "--format", "csv", "--save", str(tmp_path / "s.json"))
     assert done.returncode == 0, done.stderr
@@ -38,7 +49,8 @@ def test_solve_csv_and_json(tmp_path):
     assert sorted(list(map(int, r)) for r in rows[1:]) == sorted(expected)
     assert load(tmp_path / "s.json") == G.solve(level=6)
     # the saved game drives the JSON output
-    done = run("solve", "--game", str(tmp_path / "s.json"), "--level", "6", "--format", "json")
+    done = run_here(capsys, "solve", "--game", str(tmp_path / "s.json"), "--level", "6",
+                    "--format", "json")
     assert done.returncode == 0, done.stderr
     assert sorted(json.loads(done.stdout)["P_positions"]) == sorted(expected)
 
@@ -49,12 +61,13 @@ def test_picture(tmp_path):
     assert (tmp_path / "p.png").read_bytes()[:4] == b"\x89PNG"
 
 
-def test_discover_strategy_and_fast_query(tmp_path):
+def test_discover_strategy_and_fast_query(tmp_path, capsys):
     S_file, f_file = str(tmp_path / "S.json"), str(tmp_path / "f.json")
-    done = run("discover", "--octal", "0.07", "--heaps", "5", "--save", S_file)
+    done = run_here(capsys, "discover", "--octal", "0.07", "--heaps", "5", "--save", S_file)
     assert done.returncode == 0, done.stderr
     assert "stratification" in done.stdout
-    done = run("strategy", "--octal", "0.07", "--heaps", "5", "--latex", "--save", f_file)
+    done = run_here(capsys, "strategy", "--octal", "0.07", "--heaps", "5", "--latex", "--save",
+                    f_file)
     assert done.returncode == 0, done.stderr
     assert "\\frac" in done.stdout
     G = games.octal("0.07", 5)
@@ -128,14 +141,15 @@ def test_help(capsys):
         assert capsys.readouterr().out.startswith("usage: latticegames " + c)
 
 
-def test_conjecture_survey_and_triage(tmp_path):
+def test_conjecture_survey_and_triage(tmp_path, capsys):
     # the survey of a small family of lattice games (Conjecture 4.5 of [GM-A]), its report,
-    # and the triage of a game marked as not certified
+    # and the triage of a game marked as not certified (both commands in this process: the
+    # survey's workers are processes of their own)
     from sage_latticegames.games.families import LatticeGameFamily
     store, report = str(tmp_path / "c.jsonl"), str(tmp_path / "report")
-    done = run("survey", "--task", "conjecture", "--family", "squarefree", "--dimension", "2",
-               "--entry-bound", "1", "--plays", "misere,generalized", "--store", store,
-               "--report", report, "--timeout", "30", "--workers", "1")
+    done = run_here(capsys, "survey", "--task", "conjecture", "--family", "squarefree",
+                    "--dimension", "2", "--entry-bound", "1", "--plays", "misere,generalized",
+                    "--store", store, "--report", report, "--timeout", "30", "--workers", "1")
     assert done.returncode == 0, done.stderr
     F = LatticeGameFamily("squarefree", 2, 1, plays=("misere", "generalized"))
     records = [json.loads(line) for line in open(store)]
@@ -152,7 +166,8 @@ def test_conjecture_survey_and_triage(tmp_path):
     with open(store, "a") as f:
         bad = dict(records[0], status="timeout", result={"message": "over the time limit"})
         f.write(json.dumps(bad) + "\n")
-    done = run("triage", "--store", store, "--report", str(tmp_path / "t"), "--time-limit", "30")
+    done = run_here(capsys, "triage", "--store", store, "--report", str(tmp_path / "t"),
+                    "--time-limit", "30")
     assert done.returncode == 0, done.stderr
     expected = 1 + sum(r["status"] != "ok" for r in records[1:])
     assert "triage finished: %s games" % expected in done.stderr
@@ -184,16 +199,17 @@ def test_conjecture_survey_bad_values(tmp_path, capsys):
     assert not os.path.exists(store)
 
 
-def test_lazy_stratification_discover_strategy_query(tmp_path):
+def test_lazy_stratification_discover_strategy_query(tmp_path, capsys):
     # misère Kayles with heaps <= 20 (issue 19 took heaps <= 40: the same path, slower):
     # discover prints the lazy stratification and its compact form, strategy the product
-    # form, and query answers from the saved files (re-proved when loaded)
+    # form (both in this process), and query answers from the saved files (re-proved
+    # when loaded, in subprocesses)
     args = ["--octal", "0.77", "--heaps", "20", "--play", "misere", "--no-progress"]
-    done = run("discover", *args, "--save", str(tmp_path / "S.json"))
+    done = run_here(capsys, "discover", *args, "--save", str(tmp_path / "S.json"))
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("Certified lazy affine stratification with 6554202 strata")
     assert "Certificate (misère quotient)" in done.stdout and "620 compact strata" in done.stdout
-    done = run("strategy", *args, "--save", str(tmp_path / "f.json"))
+    done = run_here(capsys, "strategy", *args, "--save", str(tmp_path / "f.json"))
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("Rational strategy in product form")
     G = games.octal("0.77", 20, "misere")
@@ -208,7 +224,7 @@ def test_lazy_stratification_discover_strategy_query(tmp_path):
         for p, r in zip(points, records):
             assert r["outcome"] == G.outcome(p) and "proved" not in r
         assert records[-1]["outcome"] == "N" and records[-1]["winning_moves"]
-    done = run("query", "--from", str(tmp_path / "S.json"), "--no-verify", text[0])
+    done = run_here(capsys, "query", "--from", str(tmp_path / "S.json"), "--no-verify", text[0])
     assert done.returncode == 0 and "[unproved]" in done.stdout
     assert "without re-proof" in done.stderr
 
@@ -302,18 +318,22 @@ def test_frontier_progress_names_heap_sizes(capsys):
 
 def test_ctrl_c_stops_the_frontier_at_once():
     # Ctrl-C in the stretch of quotient --frontier (compiled code that does not check
-    # for interrupts): the console script stops at once
+    # for interrupts): the console script stops at once.  --max-order 800 ends the
+    # recalibration of heap 34 at a candidate of order 2,610 within seconds (without
+    # it: half a minute); its stretch to 20 copies takes minutes
     import signal
     import time
     env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
     proc = subprocess.Popen([sys.executable, "-m", "sage_latticegames.cli", "quotient", "--octal",
                              "0.07", "--heaps", "34", "--play", "misere", "--frontier",
-                             "--progress"], env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True)
+                             "--max-order", "800", "--progress"], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
         for line in proc.stderr:
-            if line.startswith("latticegames: heap 34:"):     # the stretch begins
+            if line.startswith("latticegames: heap 34: stretching"):     # the stretch begins
                 break
+        else:
+            raise AssertionError("the stretch did not begin (exit status %s)" % proc.wait())
         time.sleep(0.5)
         start = time.monotonic()
         proc.send_signal(signal.SIGINT)

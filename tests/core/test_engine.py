@@ -65,10 +65,11 @@ def test_simplex_ranker_and_size(w, L):
     assert [tuple(p) for p in R.points().tolist()] == pts
     for i, p in enumerate(pts):
         assert R.rank_point(p) == i
+    inside = set(pts)
     for p in itertools.product(range(-1, L + 2), repeat=len(w)):
         if min(p) < 0:
             assert R.rank_point(p) == -1
-        elif p not in set(pts):
+        elif p not in inside:
             assert R.rank_point(p) == -2
     # the table of counts: 8 (d - 1) (L + 1) bytes, none in dimension 1
     assert R.table.nbytes == 8 * (len(w) - 1) * (L + 1)

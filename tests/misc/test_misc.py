@@ -87,7 +87,9 @@ def test_generic_functional_is_nonzero(V):
 def test_nonnegative_integer_solution_against_brute_force(cols, b):
     M = matrix(ZZ, 2, len(cols), [c[i] for i in range(2) for c in cols])
     x = nonnegative_integer_solution(M, b)
-    brute = any(M * vector(ZZ, y) == vector(ZZ, b) for y in product(range(13), repeat=len(cols)))
+    # the brute force in Python integers: sum_j y_j cols[j] = b for some y in {0..12}^n
+    brute = any(all(sum(c[i] * yj for c, yj in zip(cols, y)) == b[i] for i in range(2))
+                for y in product(range(13), repeat=len(cols)))
     if x is not None:
         assert all(c >= 0 for c in x) and M * vector(ZZ, x) == vector(ZZ, b)
     # columns with a zero first entry and negative second may need large
@@ -107,13 +109,16 @@ def test_lattice_data_membership(G, p):
         assert sum((x[j] * vector(ZZ, G[j]) for j in range(len(G))), vector(ZZ, 2)) == vector(ZZ, p)
 
 
+#: the box of the brute force of test_coset_intersection_against_brute_force
+COSET_BOX = [vector(ZZ, p) for p in product(range(-8, 9), repeat=2)]
+
+
 @settings(**SETTINGS)
 @given(vectors(2, 1, 2), vectors(2, 1, 2), st.tuples(small, small), st.tuples(small, small))
 def test_coset_intersection_against_brute_force(G1, G2, c1, c2):
     L1, L2 = span_lattice(G1, 2), span_lattice(G2, 2)
     res = coset_intersection(vector(ZZ, c1), L1, vector(ZZ, c2), L2)
-    box = [vector(ZZ, p) for p in product(range(-8, 9), repeat=2)]
-    both = [p for p in box if p - vector(ZZ, c1) in L1 and p - vector(ZZ, c2) in L2]
+    both = [p for p in COSET_BOX if p - vector(ZZ, c1) in L1 and p - vector(ZZ, c2) in L2]
     if res is None:
         assert not both
     else:

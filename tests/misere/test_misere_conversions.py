@@ -20,6 +20,7 @@ from sage_latticegames import games
 from sage_latticegames.lattice_game import LatticeGame
 from sage_latticegames.discovery import discover_stratification
 from sage_latticegames.stratifications.affine_stratification import AffineStratification
+from sage_latticegames.stratifications.certificate import Certificate
 from sage_latticegames.stratifications.periodic import PeriodicSet
 from sage_latticegames.paper_examples import example_8_12, example_8_12_game
 from sage_latticegames.misere import (misere_quotient, MisereQuotient, named_quotient,
@@ -184,14 +185,30 @@ def _isl_check(C):
     return U.is_equal(T)
 
 
+def certified_example_8_12(G):
+    """Example 8.12 proved by its ``certify`` here (a few seconds), and marked so: the
+    callers below then skip that proof (the route of a certified stratification)."""
+    S = example_8_12()
+    report = S.certify(G)
+    assert report
+    S.set_certificate(Certificate("certify", G, str(report)))
+    return S
+
+
 def test_example_8_12_infinite_with_isl_and_brute_force():
     G, S = example_8_12_game(), example_8_12()
+    # the uncertified stratification: prove_infinite_quotient proves it by certify
     C = prove_infinite_quotient(G, S)
     assert isinstance(C, InfinitenessCertificate) and "infinite" in repr(C)
+    assert "certify (Theorem 4.6" in C.proof()
     assert _isl_check(C)
     assert C.check_on_game(5)
+    # the front doors, on the stratification marked as proved (prove_infinite_quotient
+    # has just proved it by certify)
+    S.set_certificate(Certificate("certify", G, C.proof()))
     D = misere_quotient(G, stratification=S)
     assert isinstance(D, InfinitenessCertificate) and D.family() == C.family()
+    assert "its certificate (certify)" in D.proof()
     assert isinstance(G.misere_quotient(stratification=S), InfinitenessCertificate)
     # the positions x_0, ..., x_5 are pairwise distinguishable on the game
     xs = [C.position(n) for n in range(6)]
@@ -217,7 +234,8 @@ def test_game_on_N2_infinite(play):
 
 
 def test_check_family_refutes_wrong_families():
-    G, S = example_8_12_game(), example_8_12()
+    G = example_8_12_game()
+    S = certified_example_8_12(G)     # proved once, not by each check_family
     with pytest.raises(InfinitenessProofError, match="statement \\(B\\) fails"):
         check_family(G, S, (0,) * 5, (2, 0, 0, 0, 0), (0, 0, 0, 0, 1), (0,) * 5)
     with pytest.raises(InfinitenessProofError, match="statement \\(A\\)"):

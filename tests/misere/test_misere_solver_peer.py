@@ -16,6 +16,7 @@ import pytest
 
 import sage.all__sagemath_polyhedra  # noqa: F401
 
+from helpers import long_test
 from sage_latticegames import games
 from sage_latticegames.io.msv import (save_msv, load_msv, run_misere_solver)
 from sage_latticegames.misere.heap.driver import misere_quotient_data
@@ -42,8 +43,11 @@ def _same_quotient(F, r):
     return P
 
 
+# 0.07 with heaps <= 26 (order 144) runs by default; heaps <= 30 (order 360: the peer
+# takes over 10 s) is a long test
 @pytest.mark.parametrize("code,N", [('0.07', 12), ('0.07', 20), ('0.137', 10), ('0.6', 8),
-                                    ('0.77', 14), ('4.7', 9), ('0.07', 30)])
+                                    ('0.77', 14), ('4.7', 9), ('0.07', 26),
+                                    pytest.param('0.07', 30, marks=long_test)])
 def test_bounded_quotients(peer, code, N):
     r = run_misere_solver(code, max_heap=N, timeout=30, classes=peer)
     assert r["status"] == "ok"

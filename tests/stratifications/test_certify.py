@@ -9,24 +9,37 @@ mutation must be refuted with a witness, which is re-checked here against the de
 of the game (the options of the witness, Definition 2.9 of [GM]), independently of the
 code under test.  The same sets written differently (split strata, non-normal
 semigroups, redundant far-out translates) must be certified.
+
+The shifts far out along the axes are checked by the finite box of the periodic
+route (stratifications/periodic.py), at a cost proportional to the distance: the
+mutation tests shift by 10^4 (``MID``), and again by 10^6 (``FAR``) as long tests
+(tests/helpers.py: ``long_test``); the shifts far out in every coordinate stay at
+``FAR`` (beyond the periodic box: the cheap witnesses and the cells).
 """
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 import pytest
 
+from helpers import long_test
 from sage_latticegames import LatticeGame
 from sage_latticegames.semigroups.affine_semigroup import AffineSemigroup
 from sage_latticegames.paper_examples import example_8_12, example_8_12_game
 from sage_latticegames.squarefree import squarefree_stratification
 from sage_latticegames.stratifications.affine_stratification import AffineStratification
+from sage_latticegames.stratifications.periodic import CHUNK_POINTS, PeriodicSet
 from sage_latticegames.stratifications.verification import (_absorption_by_cells,
                                                             _absorption_by_set_algebra,
                                                             _absorption_by_set_algebra_baseline,
-                                                            _normal_strata)
+                                                            _normal_strata, PERIODIC_BOX_POINTS)
 
 NIM = LatticeGame([(1, 0), (0, 1), (-1, 1)])
 MISERE_NIM = LatticeGame.misere([(1, 0), (0, 1), (-1, 1)])
 FAR = 10**6
+#: a shift far out along an axis, with a periodic box of about 10^4 points per unit
+#: of the other coordinates (the mutation tests of the short run)
+MID = 10**4
+#: the distances of the mutation tests: MID, and FAR as a long test
+DISTANCES = [MID, pytest.param(FAR, marks=long_test)]
 
 
 def ints(p):
@@ -101,28 +114,33 @@ def refute_all(strata, G, shifts):
     return refuted
 
 
-def shifts_2d():
-    return [(1, 0), (0, 1), (2, 0), (0, 2), (1, 1), (FAR, 0), (0, FAR), (FAR + 1, 0),
+def shifts_2d(far):
+    """Shifts near the origin, far out along the axes (``far``) and far out in both
+    coordinates (``FAR``: the periodic box would be too large)."""
+    return [(1, 0), (0, 1), (2, 0), (0, 2), (1, 1), (far, 0), (0, far), (far + 1, 0),
             (FAR, FAR + 1)]
 
 
-def test_nim_mutations_refuted():
+@pytest.mark.parametrize("far", DISTANCES)
+def test_nim_mutations_refuted(far):
     strata = [([(0, 0)], [(2, 0), (0, 2)])]
     assert AffineStratification(strata).certify(NIM)
-    assert refute_all(strata, NIM, shifts_2d()) >= 10
+    assert refute_all(strata, NIM, shifts_2d(far)) >= 10
 
 
-def test_misere_nim_mutations_refuted():
+@pytest.mark.parametrize("far", DISTANCES)
+def test_misere_nim_mutations_refuted(far):
     strata = [([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])]
     assert AffineStratification(strata).certify(MISERE_NIM)
-    assert refute_all(strata, MISERE_NIM, shifts_2d()) >= 20
+    assert refute_all(strata, MISERE_NIM, shifts_2d(far)) >= 20
 
 
-def test_squarefree_mutations_refuted():
+@pytest.mark.parametrize("far", DISTANCES)
+def test_squarefree_mutations_refuted(far):
     G = LatticeGame([(1, 0, 0), (0, 1, 0), (0, 0, 1), (-1, 1, 0), (0, -1, 1), (-1, -1, 1)])
     S = squarefree_stratification(G)
     assert S.certify(G)
-    shifts = [(1, 0, 0), (0, 0, 1), (2, 0, 0), (FAR, 0, 0), (0, FAR + 1, 0)]
+    shifts = [(1, 0, 0), (0, 0, 1), (2, 0, 0), (far, 0, 0), (0, far + 1, 0)]
     assert refute_all(strata_of(S), G, shifts) >= 5
 
 
@@ -133,13 +151,12 @@ def test_wrong_far_translate_refuted_at_once(K):
     assert max(ints(C.witness())) <= K + 2
 
 
-def test_example_8_12_mutations_refuted():
+def example_8_12_mutations_refuted(start, step):
     G = example_8_12_game()
     strata = strata_of(example_8_12())
     e = [tuple(int(i == j) for j in range(5)) for i in range(5)]
     refuted = 0
-    # a sample of the single-translate edits (every one costs a certification)
-    for what, mutated in list(mutations(strata, [e[0], e[3], (FAR, 0, 0, 0, 0)]))[::9]:
+    for what, mutated in list(mutations(strata, [e[0], e[3], (FAR, 0, 0, 0, 0)]))[start::step]:
         W = AffineStratification(mutated)
         if W.overlap_witness() is not None:
             continue
@@ -148,7 +165,21 @@ def test_example_8_12_mutations_refuted():
             continue
         assert_refuted(W, G)
         refuted += 1
-    assert refuted >= 10
+    return refuted
+
+
+def test_example_8_12_mutations_refuted():
+    # a deterministic sample of the 394 single-translate edits (every one costs a
+    # certification, about a second): every 39th from the 27th, that is every kind of
+    # edit (removed, shifted by e_0, e_3 and FAR e_0, added), in strata 1 to 4 and
+    # the added translates, and the shift by FAR e_0 of (1, 1, 2, 3, 3), which keeps
+    # the set (certified); every 9th edit is the long test below
+    assert example_8_12_mutations_refuted(27, 39) >= 8
+
+
+@long_test
+def test_example_8_12_mutations_refuted_long():
+    assert example_8_12_mutations_refuted(0, 9) >= 40
 
 
 def split(strata, i, k=2, extra=False):
@@ -183,12 +214,19 @@ def test_non_normal_stratum_certified_by_cells():
     assert W.certify(G)
 
 
-def test_redundant_far_translate_certified():
-    W = AffineStratification([([(0, 0), (2 * FAR, 0)], [(2, 0), (0, 2)])])
-    assert W.certify(NIM)
-    W = AffineStratification([([(1, 0), (2 * FAR + 1, 0)], [(2, 0)]),
-                              ([(0, 2)], [(2, 0), (0, 2)])])
-    assert W.certify(MISERE_NIM)
+@pytest.mark.parametrize("far", [4 * 10**5, 2 * 10**12])
+def test_redundant_far_translate_certified(far):
+    # far = 4 * 10^5: the periodic route, a box of over 2^20 points (several chunks of
+    # periodic._box_table); far = 2 * 10^12: beyond any box, the translates coalesced
+    for strata, game in [([([(0, 0), (far, 0)], [(2, 0), (0, 2)])], NIM),
+                         ([([(1, 0), (far + 1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])],
+                          MISERE_NIM)]:
+        W = AffineStratification(strata)
+        P = PeriodicSet.from_stratification(W, max_box_points=PERIODIC_BOX_POINTS)
+        assert (P is None) == (far > 10**6)
+        if P is not None:
+            assert P.table().size > CHUNK_POINTS
+        assert W.certify(game)
 
 
 def test_set_algebra_methods_agree():
@@ -196,7 +234,9 @@ def test_set_algebra_methods_agree():
     moves = [ints(g) for g in MISERE_NIM.rule_set().tuples()]
     misere = [([(1, 0)], [(2, 0)]), ([(0, 2)], [(2, 0), (0, 2)])]
     cases = [misere, split(misere, 0, 2, extra=True)]
-    cases += [m for what, m in mutations(misere, [(2, 0), (0, 2)])][::2]
+    # every fourth single-translate edit: a translate removed, one shifted (both refuted)
+    # and one added inside the set (proved)
+    cases += [m for what, m in mutations(misere, [(2, 0), (0, 2)])][::4]
     for strata in cases:
         S = AffineStratification(strata)
         if S.overlap_witness() is not None:
