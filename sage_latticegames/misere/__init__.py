@@ -118,7 +118,8 @@ __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes
            "prove_infinite_quotient", "check_family", "distinguishability_classes",
            "whole_game_quotient", "WholeGameQuotient", "WholeGameQuotientError",
            "PretendingFunction", "BoundedPretension", "pretension_frontier", "LinearPretension",
-           "HeapInfinitenessCertificate", "find_linear_pretension", "prove_infinite_heap_quotient", "game_presentation",
+           "HeapInfinitenessCertificate", "find_linear_pretension", "find_monoid_pretension",
+           "prove_infinite_heap_quotient", "game_presentation",
            "GamePresentation", "FibreStratification", "fibre_stratifications", "QuotientStrategy",
            "LazyAffineStratification"]
 
@@ -144,7 +145,7 @@ _LAZY = dict([(name, "quotient") for name in (
         "whole_game_quotient", "WholeGameQuotient", "WholeGameQuotientError", "PretendingFunction")]
     + [(name, "heap") for name in (
         "LinearPretension", "HeapInfinitenessCertificate", "find_linear_pretension",
-        "prove_infinite_heap_quotient")]
+        "find_monoid_pretension", "prove_infinite_heap_quotient")]
     + [(name, "strategies") for name in (
         "FibreStratification", "fibre_stratifications", "QuotientStrategy",
         "LazyAffineStratification")])

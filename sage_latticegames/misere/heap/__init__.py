@@ -48,7 +48,8 @@ from sage_latticegames.misere.heap.driver import GENERAL_MAX_ORDER  # noqa: F401
 # (nor Sage: the modules above import none)
 _LAZY = dict({name: "linear_pretension" for name in (
     "LinearPretension", "LinearPretensionFailure", "find_linear_pretension", "unit_moves",
-    "fit_linear_pretension", "HeapInfinitenessCertificate", "prove_infinite_heap_quotient")},
+    "fit_linear_pretension", "find_monoid_pretension", "monoid_types",
+    "HeapInfinitenessCertificate", "prove_infinite_heap_quotient")},
     **{name: "frontier" for name in (
         "BoundedPretension", "pretension_frontier", "FRONTIER_MAX_SECONDS")})
 

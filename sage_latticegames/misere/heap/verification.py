@@ -398,43 +398,68 @@ def _heap_automaton(F, k, moves, vectors=False):
     gms = [[] for _ in range(k)]
     for gp, gm in moves:
         gms[gp.index(1)].append(F.act(0, gm))
-    groups = {}
-    group_of = []
-    for i in range(k):
-        key = tuple(any(P[table[w][g]] for g in gms[i]) for w in range(n))
-        group_of.append(groups.setdefault(key, len(groups)))
+    keys = [[any(P[table[w][g]] for g in gms[i]) for w in range(n)] for i in range(k)]
+    return _entry_automaton(delta, keys, table, vectors=vectors)
+
+
+def _entry_automaton(delta, keys, table, vectors=False):
+    r"""
+    Return ``(accept, trans, entry)`` (and ``V`` with ``vectors=True``): the
+    joint minimal automaton of the *entries* `(i, w)` of a finite
+    commutative monoid `Q` (transition table ``delta``, multiplication
+    table ``table``), the entry `(i, w)` accepting iff ``keys[i][w]``, and
+    `(i, w) a_j = (i, w a_j)`.
+
+    This is the automaton of :func:`_heap_automaton` for any acceptance of
+    the entries: there ``keys[i][w]`` says whether some move of the heap
+    ``i`` from a position `x` with `\Phi(x - e_i) = w` reaches
+    `\mathcal P_Q`; the linear pretensions with a monoid
+    (:mod:`~sage_latticegames.misere.heap.linear_pretension`) use one
+    acceptance per context of the heaps outside the monoid.  The
+    coordinates with the same row ``keys[i]`` share their entries; two
+    entries with the same future acceptance (along every word) have the
+    same class; ``entry[i][w]`` is the class of `(i, w)`, ``V[c, q]`` says
+    whether the class ``c`` times the element ``q`` is accepting (the words
+    act through `\Phi`, onto `Q`: the language of ``c`` is contained in
+    that of ``d`` iff ``V[c] <= V[d]``).
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.heap.verification import _entry_automaton
+        sage: _entry_automaton([[1], [0]], [[False, True]], [[0, 1], [1, 0]], vectors=True)
+        ([False, True], [[1], [0]], [[0, 1]], array([[False,  True],
+               [ True, False]]))
+    """
+    D = np.asarray(delta, dtype=np.int64)
+    n, L = D.shape[0], (D.shape[1] if D.ndim == 2 else 0)
+    D = D.reshape(n, L)
+    K = np.asarray(keys, dtype=bool).reshape(-1, n)
+    # the groups: the distinct rows of keys, numbered in the order of their first coordinate
+    _, first, group_of = np.unique(K, axis=0, return_index=True, return_inverse=True)
+    rank = np.empty(len(first), dtype=np.int64)
+    rank[np.argsort(first)] = np.arange(len(first))
+    group_of = rank[group_of.reshape(-1)]
+    ukeys = K[np.sort(first)]
     # the disjoint union of the class automata of the groups, minimized jointly:
     # entries (G, [w]_G) with the same future acceptance are identified
-    offset, jdelta, jaccept = [], [], []
-    for key, G in sorted(groups.items(), key=lambda kv: kv[1]):
-        offset.append(len(jdelta))
-        for w in range(n):
-            jdelta.append([offset[G] + delta[w][j] for j in range(k)])
-            jaccept.append(key[w])
-    joint = moore_classes(jdelta, jaccept).tolist()
-    m = max(joint) + 1
-    accept = [False] * m
-    trans = [[0] * k for _ in range(m)]
-    for x in range(len(jdelta)):
-        accept[joint[x]] = jaccept[x]
-        for j in range(k):
-            trans[joint[x]][j] = joint[jdelta[x][j]]
-    entry = [[joint[offset[group_of[j]] + u] for u in range(n)] for j in range(k)]
+    offset = np.arange(len(ukeys), dtype=np.int64) * n
+    jdelta = (offset[:, None, None] + D[None, :, :]).reshape(-1, L)
+    jaccept = ukeys.reshape(-1)
+    joint = moore_classes(jdelta, jaccept.tolist())
+    m = int(joint.max()) + 1
+    accept = np.zeros(m, dtype=bool)
+    accept[joint] = jaccept
+    trans = np.zeros((m, L), dtype=np.int64)
+    trans[joint] = joint[jdelta]
+    entry = joint[offset[group_of][:, None] + np.arange(n, dtype=np.int64)[None, :]]
     if not vectors:
-        return accept, trans, entry
+        return accept.tolist(), trans.tolist(), entry.tolist()
     # the future of the class of (G, w) along a word x is key_G(w Phi(x)), and Phi(x)
-    # runs over all of Q: one row per class, indexed by Q
-    keys = [np.array(key, dtype=bool) for key, G in sorted(groups.items(), key=lambda kv: kv[1])]
-    T = np.array(table, dtype=np.intp)
-    V = np.zeros((m, n), dtype=bool)
-    done = [False] * m
-    for G in range(len(keys)):
-        for w in range(n):
-            c = joint[offset[G] + w]
-            if not done[c]:
-                V[c] = keys[G][T[w]]
-                done[c] = True
-    return accept, trans, entry, V
+    # runs over all of Q: one row per class (read off its first entry), indexed by Q
+    _, rep = np.unique(joint, return_index=True)
+    T = np.asarray(table, dtype=np.intp)
+    V = ukeys[(rep // n)[:, None], T[rep % n]]
+    return accept.tolist(), trans.tolist(), entry.tolist(), V
 
 
 def _inclusion_order(accept, trans):
@@ -649,6 +674,50 @@ def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None, w
     bad = _check_P_positions(F, k, accept, entry, misere, weights)
     if weights is None:
         weights = (1,) * k
+    bound = None if bad is None else sum(a * b for a, b in zip(bad, weights))
+    witness, count = _antichain_search(delta, P, accept, trans, entry, V, weights, bound,
+                                       budget, max_tuples)
+    if witness is not None:
+        return False, ("recursion", witness)
+    if bad is not None:
+        return False, ("recursion", bad)
+    return True, {"commutative": True, "reduced": F.is_reduced(), "tuples": count}
+
+
+def _antichain_search(delta, P, accept, trans, entry, V, weights, bound=None, budget=None,
+                      max_tuples=None):
+    r"""
+    Return ``(witness, count)``: the search of the second half of
+    :func:`_verify_heap_moves_antichain` (the states `(u, S)` of the
+    positions `x \ne 0`, ``S`` the set of the classes of its entries, each
+    reduced to an antichain and skipped when dominated; see there for the
+    proof), ``witness`` a position of least ``weights``-degree whose state
+    fails the condition (`u \in` ``P`` or some class of ``S`` accepting),
+    or ``None``, and ``count`` the number of states visited.
+
+    INPUT:
+
+    - ``delta`` -- the transition table of a finite commutative monoid
+      (``k`` columns, state ``0`` the identity)
+    - ``P`` -- for each state, ``True`` where the condition holds whatever
+      ``S`` (the claimed P-positions, where nothing is required)
+    - ``accept, trans, entry, V`` -- the automaton of the entries
+      (:func:`_entry_automaton`)
+    - ``weights`` -- positive weights of the ``k`` coordinates (the order
+      of the search)
+    - ``bound`` -- (default: none) stop at the states of this degree
+    - ``budget``, ``max_tuples`` -- as in :func:`verify_candidate`
+
+    TESTS::
+
+        sage: from sage_latticegames.misere.heap.verification import _antichain_search, _entry_automaton
+        sage: auto = _entry_automaton([[1], [0]], [[False, True]], [[0, 1], [1, 0]], vectors=True)
+        sage: _antichain_search([[1], [0]], [False, True], *auto, weights=(1,))
+        (None, 3)
+        sage: _antichain_search([[1], [0]], [False, False], *auto, weights=(1,))
+        ((1,), 2)
+    """
+    k = len(weights)
     m = len(accept)
     # the inclusion order of the classes, one class at a time when met (compiled)
     order = LanguageOrder(V)
@@ -702,7 +771,6 @@ def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None, w
             r = added[key] = antichain(elems[mask] + (e,))
         return r
 
-    bound = None if bad is None else sum(a * b for a, b in zip(bad, weights))
     start = (0, -1)
     parent = {start: None}
     dist = {start: 0}
@@ -721,7 +789,7 @@ def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None, w
             break
         count += 1
         if mask >= 0 and not P[u] and not mask & accept_mask:
-            return False, ("recursion", _witness(parent, s, k))
+            return _witness(parent, s, k), count
         for j in range(k):
             key = (j, mask)
             T = image.get(key)
@@ -747,10 +815,8 @@ def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None, w
             if max_tuples is not None and pushed > max_tuples:
                 raise MisereQuotientBudgetError(
                     "the verification of a candidate of order %s on %s coordinates reached"
-                    " more than max_tuples=%s tuples" % (len(F.delta), k, max_tuples))
-    if bad is not None:
-        return False, ("recursion", bad)
-    return True, {"commutative": True, "reduced": F.is_reduced(), "tuples": count}
+                    " more than max_tuples=%s tuples" % (len(delta), k, max_tuples))
+    return None, count
 
 
 def _witness(parent, s, k):
