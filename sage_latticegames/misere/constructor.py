@@ -147,8 +147,9 @@ def misere_quotient(game, algorithm="auto", max_order=None, max_tuples=10**6, pr
     :class:`~sage_latticegames.misere.stratified.infinite.InfinitenessCertificate`.
     When the time budget runs out on a heap game in misère play (and
     ``max_order`` is ``None``), the quotient may be infinite: a proof of it by
-    a linear pretension is then searched for with the same time budget
-    (:func:`~sage_latticegames.misere.heap.linear_pretension.prove_infinite_heap_quotient`),
+    a linear pretension is then searched for with twice that time budget
+    (:func:`~sage_latticegames.misere.heap.linear_pretension.prove_infinite_heap_quotient`;
+    misère Dawson's Kayles with heaps of size at most 34 needs about 85 s),
     and a
     :class:`~sage_latticegames.misere.heap.linear_pretension.HeapInfinitenessCertificate`
     is returned when one is found; otherwise the budget error is raised, saying
@@ -296,12 +297,13 @@ def misere_quotient(game, algorithm="auto", max_order=None, max_tuples=10**6, pr
         return heap_quotient(game, **options)
     except MisereQuotientBudgetError as err:
         # the time ran out on a heap game without a cap on the order: decide whether the
-        # quotient is infinite (a linear pretension, with the same time budget)
+        # quotient is infinite (a linear pretension, with twice the time budget: the
+        # frontier and the check of a monoid pretension take longer than the construction)
         if max_order is not None or max_seconds is None:
             raise
         from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient
         try:
-            return prove_infinite_heap_quotient(game, max_seconds=max_seconds)
+            return prove_infinite_heap_quotient(game, max_seconds=2 * max_seconds)
         except ValueError as why:       # not a misère heap game, or no proof found
             err.args = (err.args[0] + "; no proof that the quotient is infinite was found"
                         " either (%s)" % why,) + err.args[1:]

@@ -211,7 +211,8 @@ def test_a_signal_stops_the_frontier_promptly():
 
 @long_test
 def test_dawson_34_counter_evidence():
-    # misère Dawson's Kayles with heaps <= 34 (open): the frontier stretched to 12 copies proves
+    # misère Dawson's Kayles with heaps <= 34 (proved infinite: test_dawson_34.py): the frontier
+    # stretched to 12 copies proves
     # every outcome with at most 13 heaps of size 34, and along H25 + a H30 + b H34 they follow
     # the counter a - b (a conjecture beyond b = 13: the evidence of doc/infinite_quotients)
     G = games.octal('0.07', 34, play='misere')
