@@ -1186,8 +1186,9 @@ def cmd_catalogue(args):
     digits = 4 if args.digits == 4 else None
     if args.action == "update":
         return _catalogue_update(args, digits)
-    if args.codes or args.misere_seconds or args.max_sum_law:
-        raise UsageError("--codes, --misere-seconds and --max-sum-law are for catalogue update")
+    if args.codes or args.misere_seconds or args.max_sum_law or args.infinite_heaps is not None:
+        raise UsageError("--codes, --misere-seconds, --max-sum-law and --infinite-heaps are for"
+                         " catalogue update")
     if args.action == "certificates":
         from sage_latticegames.catalogue import octal_catalogue
         if args.store or args.sample or args.peer_search4d:
@@ -1246,6 +1247,9 @@ def _catalogue_update(args, digits):
         raise UsageError("catalogue update needs --codes and --misere-seconds (or --max-sum-law)")
     if args.misere_seconds and args.max_sum_law:
         raise UsageError("catalogue update: give --misere-seconds or --max-sum-law, not both")
+    if args.infinite_heaps is not None and not args.misere_seconds:
+        raise UsageError("catalogue update --infinite-heaps needs --misere-seconds (the budget"
+                         " of each proof)")
     if args.store or args.sample or args.peer_search4d:
         raise UsageError("catalogue update takes --codes, --misere-seconds, --out, --digits only")
     codes = [c.strip() for c in args.codes.split(",") if c.strip()]
@@ -1255,12 +1259,16 @@ def _catalogue_update(args, digits):
         out = update_catalogue_rows(args.out, codes, args.misere_seconds,
                                     name="octal_catalogue_4digit" if digits == 4 else
                                     "octal_catalogue", progress=progress, command=command,
-                                    max_sum_law=args.max_sum_law)
+                                    max_sum_law=args.max_sum_law,
+                                    infinite_heaps=args.infinite_heaps)
     except (ValueError, TypeError, FileNotFoundError) as e:
         raise UsageError(str(e))
+    infinite = ("infinite (max-sum law): row written" if args.infinite_heaps is None else
+                "infinite with heaps of size at most %s: row and certificate file written"
+                % args.infinite_heaps)
     for code, status in out.items():
         print("%s: %s" % (code, "finite: row and certificate file written" if status == "finite"
-                          else "infinite (max-sum law): row written" if status == "infinite"
+                          else infinite if status == "infinite"
                           else "not proved (%s): row unchanged" % status))
     return OK
 
@@ -1550,6 +1558,9 @@ def parser():
     p.add_argument("--max-sum-law", action="store_true",
                    help="update: prove the rows (0.26, 0.27, 0.57) infinite by their max-sum laws "
                         "(isl; minutes each)")
+    p.add_argument("--infinite-heaps", type=positive_int, metavar="N",
+                   help="update: prove the quotients of the rows with heaps of size at most N "
+                        "infinite (a linear pretension, within --misere-seconds each)")
     p.set_defaults(run=cmd_catalogue)
 
     p = sub.add_parser("triage", help="deeper run on the uncertified games of a conjecture store",

@@ -1034,7 +1034,7 @@ def update_rows(folder, fields, notes, name="octal_catalogue"):
 
 
 def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progress=None,
-                          command=None, max_sum_law=False):
+                          command=None, max_sum_law=False, infinite_heaps=None):
     r"""
     Prove again the whole-game misère quotients of the rows ``codes`` of the
     catalogue in ``folder`` with the budget ``seconds`` each: every code
@@ -1060,8 +1060,17 @@ def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progre
       (:func:`max_sum_fields`, a few minutes each; ``seconds`` unused): status
       and proof written, the bounded quotients of the row kept, the time of
       the law added to ``misere_seconds``
+    - ``infinite_heaps`` -- (default: ``None``) instead, prove the quotients
+      of the rows with heaps of size at most ``infinite_heaps`` infinite
+      (:func:`~sage_latticegames.misere.heap.linear_pretension.prove_infinite_heap_quotient`,
+      with the budget ``seconds`` each; e.g. 0.07 with heaps of size at most
+      34, about 85 s): status ``'infinite'``, proof ``'linear pretension'``,
+      the heap bound and the certificate file written (a saved certificate
+      is proved again when it is loaded), the bounded quotients of the row
+      kept, the time of the proof added to ``misere_seconds``
 
-    OUTPUT: a dictionary code -> ``'finite'`` or the reason it stayed open
+    OUTPUT: a dictionary code -> ``'finite'``, ``'infinite'`` or the reason
+    it stayed open
 
     EXAMPLES::
 
@@ -1081,10 +1090,53 @@ def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progre
         misère fields computed again with the budget 2 s (update_catalogue_rows): the whole quotient proved in ... s; the other fields as generated
         sage: os.listdir(os.path.join(folder, 'certificates'))
         ['0.156-misere.json']
+
+    A row proved infinite with its heaps bounded (Kayles 0.77 has a finite
+    quotient: the row stays open, and says why)::
+
+        sage: rows = [{'task': 'catalogue', 'code': c, 'status': 'ok', 'seconds': 1.0,
+        ....:          'result': catalogue_row(c, 0.01, 1)[1]} for c in ('0.3122', '0.77')]
+        sage: folder = tempfile.mkdtemp(); path = build_catalogue(rows, folder)
+        sage: out = update_catalogue_rows(folder, ['0.3122', '0.77'], 120, infinite_heaps=7)  # long time
+        sage: out['0.3122'], out['0.77'][:40]                                  # long time
+        ('infinite', 'the misère quotient of Kayles 0.77 with')
+        sage: r = json.load(open(path))['records'][0]                          # long time
+        sage: r['code'], r['misere_status'], r['misere_proof'], r['misere_infinite_heaps']  # long time
+        ('0.3122', 'infinite', 'linear pretension', 7)
     """
     from sage_latticegames.io import save
     out = {}
     how = command or "update_catalogue_rows"
+    if infinite_heaps is not None:
+        if max_sum_law:
+            raise ValueError("give infinite_heaps or max_sum_law, not both")
+        infinite_heaps = int(infinite_heaps)
+        with open(os.path.join(folder, name + ".json"), encoding="utf-8") as f:
+            old = {r["code"]: r for r in json.load(f)["records"]}
+        os.makedirs(os.path.join(folder, CERTIFICATES), exist_ok=True)
+        for code in codes:
+            code = normalise_code(code)
+            if code not in old:
+                raise ValueError("%s is not a row of %s" % (code, name))
+            t0 = time.monotonic()
+            try:
+                C = prove_infinite_heap_quotient(octal(code, infinite_heaps, play="misere"),
+                                                 max_seconds=seconds, progress=bool(progress))
+            except ValueError as e:
+                out[code] = str(e)
+                continue
+            elapsed = round(time.monotonic() - t0, 3)
+            save(C, os.path.join(folder, CERTIFICATES, certificate_name(code, "misere")))
+            fields = {"misere_status": "infinite", "misere_proof": "linear pretension",
+                      "misere_infinite_heaps": infinite_heaps,
+                      "misere_seconds": round(float(old[code]["misere_seconds"] or 0) + elapsed, 3)}
+            note = ("misere_status and misere_proof by prove_infinite_heap_quotient(octal(%r, %s,"
+                    " play='misere')) (a linear pretension, %s s; %s; misere_seconds: the bounded"
+                    " quotients plus the proof); the bounded quotients as generated"
+                    % (code, infinite_heaps, elapsed, how))
+            update_rows(folder, {code: fields}, {code: note}, name)
+            out[code] = "infinite"
+        return out
     if max_sum_law:
         with open(os.path.join(folder, name + ".json"), encoding="utf-8") as f:
             old = {r["code"]: r for r in json.load(f)["records"]}

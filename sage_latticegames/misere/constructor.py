@@ -247,7 +247,7 @@ def misere_quotient(game, algorithm="auto", max_order=None, max_tuples=10**6, pr
         sage: misere_quotient(games.nim(2, 'misere'), algorithm='infinite', max_seconds=5)
         Traceback (most recent call last):
         ...
-        LinearPretensionFailure: the linear pretension of Nim with heaps of size at most 2 (misère play) gives no infinite family of distinguishable positions (Theorem 3)
+        LinearPretensionFailure: the misère quotient of Nim with heaps of size at most 2 (misère play) is finite: the pretension frontier, of order 6, is proven for every position
         sage: misere_quotient(games.nim(2, 'misere'), algorithm='magic')
         Traceback (most recent call last):
         ...

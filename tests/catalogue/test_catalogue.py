@@ -399,3 +399,33 @@ def test_command_line_updates_rows_by_the_max_sum_law(tmp_path, monkeypatch, cap
     assert "max_sum_fields('0.57')" in octal_catalogue(path).parameters()["rows_updated"]["0.57"]
     assert main(["catalogue", "update", "--codes", "0.57", "--max-sum-law", "--misere-seconds", "1",
                  "--out", out]) == 2
+
+
+def test_command_line_updates_rows_infinite_with_bounded_heaps(tmp_path, capsys):
+    # catalogue update --infinite-heaps N: 0.76 proved infinite with heaps <= 12 (a linear
+    # pretension with a monoid, seconds), its certificate file written and proved again when
+    # certified; Kayles 0.77 (a finite quotient) keeps its row; bad usage refused
+    from sage_latticegames.cli import main
+    store = [{"task": "catalogue", "code": c, "status": "ok", "seconds": 1.0,
+              "result": catalogue_row(c, 0.01, 1)[1]} for c in ("0.76", "0.77")]
+    out = str(tmp_path / "data")
+    path = build_catalogue(store, out)
+    before = octal_catalogue(path)
+    assert main(["catalogue", "update", "--codes", "0.76,0.77", "--infinite-heaps", "12",
+                 "--misere-seconds", "120", "--out", out, "--quiet"]) == 0
+    printed = capsys.readouterr().out
+    assert "0.76: infinite with heaps of size at most 12" in printed
+    assert "0.77: not proved (the misère quotient of Kayles 0.77" in printed
+    C = octal_catalogue(path)
+    R = C["0.76"]
+    assert (R.misere_status, R.misere_proof, R.misere_infinite_heaps) == \
+        ("infinite", "linear pretension", 12)
+    assert R.misere_orders_by_heap == before["0.76"].misere_orders_by_heap
+    assert C["0.77"].data() == before["0.77"].data()
+    assert "prove_infinite_heap_quotient(octal('0.76', 12" in C.parameters()["rows_updated"]["0.76"]
+    assert os.path.exists(os.path.join(out, "certificates", "0.76-misere.json"))
+    assert C.certify("0.76")
+    assert main(["catalogue", "update", "--codes", "0.76", "--infinite-heaps", "12",
+                 "--out", out]) == 2
+    assert main(["catalogue", "build", "--infinite-heaps", "12", "--store", "x",
+                 "--out", out]) == 2
