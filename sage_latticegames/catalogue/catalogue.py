@@ -42,7 +42,7 @@ EXAMPLES::
 
     sage: from sage_latticegames.catalogue import octal_catalogue
     sage: C = octal_catalogue(); C
-    Catalogue of 512 octal games (0.1 ... 0.3122): misère play 181 finite, 4 infinite, 327 open; normal play 311 periodic, 201 open (claims loaded from octal_catalogue.json)
+    Catalogue of 512 octal games (0.1 ... 0.3122): misère play 181 finite, 22 infinite, 309 open; normal play 311 periodic, 201 open (claims loaded from octal_catalogue.json)
     sage: R = C['0.75']; R
     Octal game 0.75 (claim loaded from octal_catalogue.json, not re-proved): misère finite of order 8, |P| = 2, R8, proved at heap 34; normal play periodic (preperiod 1, period 2); MisereSolver finite (agrees: yes)
     sage: R.misere_status, R['misere_order'], R.misere_presentation
@@ -234,9 +234,11 @@ class CatalogueRecord(SageObject):
 
         sage: from sage_latticegames.catalogue import octal_catalogue, CatalogueRecord
         sage: R = octal_catalogue()['0.07']; R
-        Octal game 0.07 (claim loaded from octal_catalogue.json, not re-proved): misère open (order >= 638: the quotients of heaps <= N proved for N <= 33); normal play periodic (preperiod 53, period 34); MisereSolver timeout (agrees: neither)
+        Octal game 0.07 (claim loaded from octal_catalogue.json, not re-proved): misère infinite (linear pretension, heaps <= 34); normal play periodic (preperiod 53, period 34); MisereSolver timeout (agrees: only package)
         sage: R.normal_values[:10], R.keys() == list(R.data())
         ([0, 0, 1, 1, 2, 0, 3, 1, 1, 0], True)
+        sage: octal_catalogue()['0.54']
+        Octal game 0.54 (claim loaded from octal_catalogue.json, not re-proved): misère open (order >= 510: the quotients of heaps <= N proved for N <= 100); normal play periodic (preperiod 3, period 7); MisereSolver timeout (agrees: neither)
         sage: R.nonexistent
         Traceback (most recent call last):
         ...
@@ -318,8 +320,10 @@ class CatalogueRecord(SageObject):
             sage: C = octal_catalogue()
             sage: import os; os.path.basename(C['0.75'].certificate_file())
             '0.75-misere.json'
-            sage: C['0.07'].certificate_file() is None, os.path.basename(C['0.07'].certificate_file('normal'))
-            (True, '0.07-normal.json')
+            sage: C['0.54'].certificate_file() is None, os.path.basename(C['0.54'].certificate_file('normal'))
+            (True, '0.54-normal.json')
+            sage: os.path.basename(C['0.07'].certificate_file())     # infinite with heaps <= 34
+            '0.07-misere.json'
             sage: C['0.07'].certificate_file('both')
             Traceback (most recent call last):
             ...
@@ -351,10 +355,12 @@ class CatalogueRecord(SageObject):
             (True, 'T2')
             sage: R.certificate('normal').period() == R.normal_period
             True
-            sage: octal_catalogue()['0.07'].certificate()
+            sage: octal_catalogue()['0.54'].certificate()
             Traceback (most recent call last):
             ...
-            ValueError: the row 0.07 has no certificate file in misere play (its status: open)
+            ValueError: the row 0.54 has no certificate file in misere play (its status: open)
+            sage: octal_catalogue()['0.07'].certificate().is_finite()    # long time (about 85 s)
+            False
         """
         from sage_latticegames.io import load
         path = self.certificate_file(play)
@@ -465,12 +471,14 @@ class CatalogueRecord(SageObject):
 
             sage: from sage_latticegames.catalogue import octal_catalogue
             sage: C = octal_catalogue()
-            sage: G = C['0.07'].plot_orders(); G
+            sage: G = C['0.54'].plot_orders(); G
             Graphics object consisting of 2 graphics primitives
             sage: [p.options()['legend_label'] for p in G]
-            ['order of $\\mathcal{Q}_N$ (proved)', 'lower bound on the order of $\\mathcal{Q}_\\infty$: 638']
-            sage: G.get_axes_range()        # a logarithmic scale: from 1
-            {'xmax': 33.0, 'xmin': 0.0, 'ymax': 638.0, 'ymin': 1.0}
+            ['order of $\\mathcal{Q}_N$ (proved)', 'lower bound on the order of $\\mathcal{Q}_\\infty$: 510']
+            sage: r = G.get_axes_range(); r['xmax'], r['ymax']     # a logarithmic scale
+            (100.0, 510.0)
+            sage: [p.options()['legend_label'] for p in C['0.07'].plot_orders()]
+            ['order of $\\mathcal{Q}_N$ (proved)', '$\\mathcal{Q}_{34}$ proved infinite (linear pretension)']
             sage: len(C['0.75'].plot_orders(figsize=4)), len(C['0.3122'].plot_orders())
             (2, 2)
         """
@@ -721,8 +729,10 @@ class OctalCatalogue(SageObject):
 
             sage: from sage_latticegames.catalogue import octal_catalogue
             sage: C = octal_catalogue()
-            sage: C.certify('0.31'), C.certify('0.07'), C['0.07'].is_certified()
+            sage: C.certify('0.31'), C.certify('0.54'), C['0.54'].is_certified()
             (True, True, True)
+            sage: C.certify('0.07')               # long time (the proof with heaps <= 34: 85 s)
+            True
             sage: C['0.077'].misere_status, C.certify('0.077')
             ('finite', True)
             sage: C.certify('0.26')                # long time (the max-sum law: minutes)

@@ -194,7 +194,7 @@ def test_certificate_links_and_the_four_digit_page(pages, tmp_path):
     assert [play for play, _ in links] == ["misere", "normal"]
     for _, target in links:
         assert os.path.exists(os.path.normpath(os.path.join(page_folder, target)))
-    assert pages.certificate_links("0.07", folder, page_folder)[0][0] == "normal"
+    assert pages.certificate_links("0.54", folder, page_folder)[0][0] == "normal"
     data = pages.load(pages.DATA)
     r = next(r for r in data["records"] if r["code"] == "0.75")
     page = pages.code_page(r, None, None, certificates=links)

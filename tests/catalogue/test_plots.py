@@ -16,8 +16,9 @@ from sage_latticegames.graphics.catalogue import (misere_orders_plot_data, nim_s
 
 DIGITS = None
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-#: a finite row, an open one, one infinite by a linear pretension, one by the max-sum law
-CODES = ["0.75", "0.07", "0.3122", "0.26", "0.156"]
+#: a finite row, an open one, one infinite by a linear pretension, one by the max-sum law, a
+#: tame one, one infinite by a linear pretension with a monoid
+CODES = ["0.75", "0.54", "0.3122", "0.26", "0.156", "0.07"]
 
 
 @pytest.fixture(scope="module")

@@ -244,6 +244,18 @@ monoid of order 22 (read off the pretension frontier of the game)::
     sage: C.check_on_game(2)                         # long time
     True
 
+Misère Dawson's Kayles with heaps of size at most 34, by the antichain check
+(Theorem 2''): the counter is the number of heaps of size 30 minus the number
+of heaps of size 34, the other 31 heap sizes share a monoid of order 1,456,
+and Theorem 3 needs the base `H_{25}` (about 85 s)::
+
+    sage: D = prove_infinite_heap_quotient(games.octal('0.07', 34, play='misere'))  # long time
+    sage: x, r = D.position(1), D.distinguisher(1)   # long time
+    sage: x[34 - 2], r[25 - 2], r[30 - 2], sum(x) + sum(r)     # long time
+    (4, 1, 4, 9)
+    sage: D.is_P_position(5, 5), D.is_P_position(6, 5)    # long time
+    (True, False)
+
 REFERENCES:
 
 - [PS] T. E. Plambeck, A. N. Siegel, *Misère quotients for impartial

@@ -157,3 +157,17 @@ def test_dawson_chess_0_137_with_heaps_33():
     w = C.pretension().parameters()[0]
     assert [i for i, c in enumerate(w) if c] == [28, 32]     # heaps 29 and 33
     assert C.certificate()["family"]["base"][23] == 1          # a heap of size 24
+
+
+@long_test
+def test_the_catalogue_row_is_proved_again():
+    # the shipped row of 0.07: infinite with heaps <= 34, its certificate file proved again
+    # when it is loaded (about 85 s)
+    from sage_latticegames.catalogue import octal_catalogue
+    C = octal_catalogue()
+    R = C["0.07"]
+    assert (R.misere_status, R.misere_proof, R.misere_infinite_heaps) == \
+        ("infinite", "linear pretension", 34)
+    assert C.certify("0.07")
+    D = R.certificate()
+    assert not D.is_finite() and D.certificate()["family"]["base"][H25] == 1
