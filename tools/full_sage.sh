@@ -18,6 +18,11 @@
 # Prints "full-sage: N doctests passed" (or failures) as its last line.
 # Exit status 0 iff every step passed.
 #
+# With --prepare: only install (or check) the complete SageMath and exit; the
+# test command runs this in the background at its start, while it sets up its
+# own venv and runs pytest (both installs wait mostly on the network and the
+# disk), and runs the steps above at stage 5.
+#
 # Environment: SAGE_LATTICEGAMES_FULL_VENV (default <checkout>/.venv-full),
 #              SAGE_LATTICEGAMES_NPROC (doctest workers, default nproc),
 #              PYTHON (interpreter creating the venv, default python3).
@@ -45,6 +50,10 @@ if ! { [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$stamp" ] \
 fi
 "$FULL/bin/python" -c 'import sage.all; print("[full-sage]", sage.all.version())' 2>/dev/null \
     || fail "sage.all does not import"
+if [ "${1:-}" = --prepare ]; then
+    log "the complete SageMath is ready"
+    exit 0
+fi
 
 # ------------------------------------------------ 1. sage -pip install .
 SRC=$(mktemp -d)

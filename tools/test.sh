@@ -9,7 +9,8 @@
 #   3. a Sphinx build of doc/, warnings as errors (parallel: sphinx -j)
 #   4. every notebook of notebooks/, executed headless in the python3 kernel (several at a time)
 #      (files not modified; tools/run_notebooks.py --write stores their outputs)
-#   5. the package inside a complete SageMath (tools/full_sage.sh)
+#   5. the package inside a complete SageMath (tools/full_sage.sh; its install starts in
+#      the background at the beginning: tools/full_sage.sh --prepare)
 # and prints a summary.  Exit status: 0 iff every part passed.
 #
 # Environment:
@@ -25,6 +26,23 @@
 #   SAGE_LATTICEGAMES_FULL_SAGE=no  skip stage 5
 set -uo pipefail
 
+# stage 5 needs a complete SageMath in a venv of its own: installed in the background
+# from the start (tools/full_sage.sh --prepare; the pip installs wait mostly on the
+# network and the disk), while this venv is set up and the first stages run
+PREPARE_LOG=$(mktemp)
+PREPARE_PID=
+case "${SAGE_LATTICEGAMES_FULL_SAGE:-yes}" in
+no|0|false) ;;
+*) # a process group of its own (setsid), so that an interrupted run stops its pip too
+   if command -v setsid >/dev/null 2>&1; then
+       setsid bash "$(dirname "${BASH_SOURCE[0]}")/full_sage.sh" --prepare > "$PREPARE_LOG" 2>&1 &
+   else
+       bash "$(dirname "${BASH_SOURCE[0]}")/full_sage.sh" --prepare > "$PREPARE_LOG" 2>&1 &
+   fi
+   PREPARE_PID=$! ;;
+esac
+trap '[ -n "$PREPARE_PID" ] && { kill -- -"$PREPARE_PID" || kill -- "$PREPARE_PID"; } 2>/dev/null; rm -f "$PREPARE_LOG"' EXIT
+
 source "$(dirname "${BASH_SOURCE[0]}")/setup_venv.sh"
 slg_setup_venv || { echo "error: could not set up the virtual environment" >&2; exit 1; }
 cd "$ROOT"
@@ -38,7 +56,8 @@ TIMEOUT=${SAGE_LATTICEGAMES_TIMEOUT:-1800}
 case "${SAGE_LATTICEGAMES_LONG:-no}" in yes|1|true) DEFAULT_TEST_TIMEOUT=1200 ;; *) DEFAULT_TEST_TIMEOUT=300 ;; esac
 TEST_TIMEOUT=${SAGE_LATTICEGAMES_TEST_TIMEOUT:-$DEFAULT_TEST_TIMEOUT}
 LOGS=$(mktemp -d)
-trap 'rm -rf "$LOGS"' EXIT
+# on exit: no install left running in the background, no temporary file left
+trap '[ -n "$PREPARE_PID" ] && { kill -- -"$PREPARE_PID" || kill -- "$PREPARE_PID"; } 2>/dev/null; rm -rf "$LOGS" "$PREPARE_LOG"' EXIT
 
 STAGES=()
 declare -A STATUS DETAIL SECONDS_USED PASSED FAILED
@@ -165,6 +184,12 @@ no|0|false)
     STAGES+=(full-sage); SECONDS_USED[full-sage]=0; STATUS[full-sage]=PASS
     DETAIL[full-sage]="skipped (SAGE_LATTICEGAMES_FULL_SAGE=no)"; PASSED[full-sage]=0; FAILED[full-sage]=0 ;;
 *)
+    # the install started at the beginning (its log first), then the steps of the stage
+    if [ -n "$PREPARE_PID" ]; then
+        wait "$PREPARE_PID"
+        PREPARE_PID=
+        cat "$PREPARE_LOG"
+    fi
     run_stage full-sage bash tools/full_sage.sh
     rc=$?
     line=$(grep -E '^full-sage: ' "$LOGS/full-sage.log" | tail -1)
