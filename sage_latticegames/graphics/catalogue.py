@@ -120,10 +120,14 @@ def misere_orders_plot_data(record):
         sage: from sage_latticegames.graphics.catalogue import misere_orders_plot_data
         sage: C = octal_catalogue()
         sage: d = misere_orders_plot_data(C['0.07'])
-        sage: d['status'], d['steps'][-2:], d['lower_bound'], d['xmax'], d['logarithmic']
-        ('open', [(32, 552), (33, 638)], 638, 33, True)
-        sage: d['path'][:5], d['labels']['lower_bound']
-        ([(1, 1), (2, 1), (2, 2), (4, 2), (4, 6)], 'lower bound on the order of $\\mathcal{Q}_\\infty$: 638')
+        sage: d['status'], d['steps'][-2:], d['lower_bound'], d['infinite_heaps'], d['xmax']
+        ('infinite', [(32, 552), (33, 638)], None, 34, 34)
+        sage: d['path'][:5], d['labels']['infinite_heaps'], d['logarithmic']
+        ([(1, 1), (2, 1), (2, 2), (4, 2), (4, 6)], '$\\mathcal{Q}_{34}$ proved infinite (linear pretension)', True)
+        sage: d = misere_orders_plot_data(C['0.54']); d['status'], d['lower_bound'], d['xmax']
+        ('open', 510, 100)
+        sage: d['labels']['lower_bound']
+        'lower bound on the order of $\\mathcal{Q}_\\infty$: 510'
         sage: d = misere_orders_plot_data(C['0.3122']); d['infinite_heaps'], d['xmax']
         (7, 7)
         sage: d['labels']['infinite_heaps']
