@@ -2027,6 +2027,22 @@ def _support_counters(d, S, max_weight):
     return vectors
 
 
+def _seconds(t):
+    r"""
+    Return the time limit ``t`` as printed in a failure: a number of seconds
+    rounded to a tenth (``None``: no limit).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.heap.linear_pretension import _seconds
+        sage: _seconds(74.19143621800049), _seconds(120), _seconds(None)
+        (74.2, 120, None)
+    """
+    if t is None or float(t) == int(t):
+        return t if t is None else int(t)
+    return round(float(t), 1)
+
+
 def find_monoid_pretension(game, max_seconds=120, frontier=None, sizes=(2, 3), max_weight=3,
                            max_index=4, windows=(12, 30), progress=False):
     r"""
@@ -2092,7 +2108,7 @@ def find_monoid_pretension(game, max_seconds=120, frontier=None, sizes=(2, 3), m
     def failure(why):
         return LinearPretensionFailure("no linear pretension with a monoid of %s found within %s s"
                                        " (%s candidates tried; %s)"
-                                       % (_name(game), max_seconds, tried, why))
+                                       % (_name(game), _seconds(max_seconds), tried, why))
     if frontier is None:
         from sage_latticegames.misc.budget import BudgetExceeded
         from sage_latticegames.misere.heap.frontier import pretension_frontier
@@ -2446,7 +2462,7 @@ def _family(L):
     return None
 
 
-def prove_infinite_heap_quotient(game, max_seconds=120, progress=False):
+def prove_infinite_heap_quotient(game, max_seconds=600, progress=False):
     r"""
     Prove that the misère quotient of a heap game is infinite, by a linear
     pretension and Theorem 3 of the module documentation.
@@ -2462,7 +2478,9 @@ def prove_infinite_heap_quotient(game, max_seconds=120, progress=False):
     INPUT:
 
     - ``game`` -- a heap game in misère play
-    - ``max_seconds`` -- (default: 120) time limit
+    - ``max_seconds`` -- (default: 600, the default of the pretension
+      frontier) time limit; misère Dawson's Kayles with heaps of size at most
+      34 needs about 85 s on a quiet machine, more on a loaded one
     - ``progress`` -- (default: ``False``) print the candidates tried
 
     OUTPUT: a :class:`HeapInfinitenessCertificate`; a
@@ -2519,7 +2537,8 @@ def prove_infinite_heap_quotient(game, max_seconds=120, progress=False):
         except LinearPretensionFailure as e:
             failures.append(str(e))
     raise LinearPretensionFailure("no proof that the misère quotient of %s is infinite within"
-                                  " %s s: %s" % (_name(game), max_seconds, "; ".join(failures)))
+                                  " %s s: %s" % (_name(game), _seconds(max_seconds),
+                                                 "; ".join(failures)))
 
 
 # the old path of the flat layout of misere/ (pickles made before its subpackages)

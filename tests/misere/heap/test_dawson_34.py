@@ -49,8 +49,7 @@ def G():
 
 @pytest.fixture(scope="module")
 def C(G):
-    # the front door with its default budget (about 85 s on a quiet machine; a loaded
-    # machine gets no time limit)
+    # the front door (about 85 s on a quiet machine; no time limit here, for a loaded one)
     return prove_infinite_heap_quotient(G, max_seconds=None)
 
 
