@@ -1033,6 +1033,23 @@ def update_rows(folder, fields, notes, name="octal_catalogue"):
     return path
 
 
+def _records_by_code(folder, name):
+    r"""
+    Return the records of the data file ``name.json`` in ``folder``, by code.
+    """
+    with open(os.path.join(folder, name + ".json"), encoding="utf-8") as f:
+        return {r["code"]: r for r in json.load(f)["records"]}
+
+
+def _plus_seconds(record, elapsed):
+    r"""
+    Return the ``misere_seconds`` of ``record`` plus ``elapsed`` (the time of
+    a proof added to a row: its bounded quotients kept), rounded to a
+    millisecond.
+    """
+    return round(float(record["misere_seconds"] or 0) + elapsed, 3)
+
+
 def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progress=None,
                           command=None, max_sum_law=False, infinite_heaps=None):
     r"""
@@ -1111,8 +1128,7 @@ def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progre
         if max_sum_law:
             raise ValueError("give infinite_heaps or max_sum_law, not both")
         infinite_heaps = int(infinite_heaps)
-        with open(os.path.join(folder, name + ".json"), encoding="utf-8") as f:
-            old = {r["code"]: r for r in json.load(f)["records"]}
+        old = _records_by_code(folder, name)
         os.makedirs(os.path.join(folder, CERTIFICATES), exist_ok=True)
         for code in codes:
             code = normalise_code(code)
@@ -1129,7 +1145,7 @@ def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progre
             save(C, os.path.join(folder, CERTIFICATES, certificate_name(code, "misere")))
             fields = {"misere_status": "infinite", "misere_proof": "linear pretension",
                       "misere_infinite_heaps": infinite_heaps,
-                      "misere_seconds": round(float(old[code]["misere_seconds"] or 0) + elapsed, 3)}
+                      "misere_seconds": _plus_seconds(old[code], elapsed)}
             note = ("misere_status and misere_proof by prove_infinite_heap_quotient(octal(%r, %s,"
                     " play='misere')) (a linear pretension, %s s; %s; misere_seconds: the bounded"
                     " quotients plus the proof); the bounded quotients as generated"
@@ -1138,14 +1154,13 @@ def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progre
             out[code] = "infinite"
         return out
     if max_sum_law:
-        with open(os.path.join(folder, name + ".json"), encoding="utf-8") as f:
-            old = {r["code"]: r for r in json.load(f)["records"]}
+        old = _records_by_code(folder, name)
         for code in codes:
             code = normalise_code(code)
             t0 = time.monotonic()
             fields = max_sum_fields(code)       # a ValueError for a code without a law
             elapsed = round(time.monotonic() - t0, 3)
-            fields["misere_seconds"] = round(float(old[code]["misere_seconds"] or 0) + elapsed, 3)
+            fields["misere_seconds"] = _plus_seconds(old[code], elapsed)
             note = ("misere_status and misere_proof by max_sum_fields(%r) (the max-sum law, %s s;"
                     " %s; misere_seconds: the bounded quotients plus the law); the bounded"
                     " quotients as generated" % (code, elapsed, how))

@@ -69,7 +69,7 @@ from sage_latticegames.misc.lazy_names import integer as Integer, infinity, unpi
 from sage_latticegames.misc.octal_codes import octal_game_name
 from sage_latticegames.misc.points import to_integer, positive_integer, show_value
 from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData, moore_classes, _first_states, _set_proof
-from sage_latticegames.misere.monoid.finite_monoid import _weighted_representatives
+from sage_latticegames.misere.monoid.finite_monoid import _weighted_representatives, submonoid_order
 from sage_latticegames.misere.heap.pretension import HeapPretensions
 from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError
 from sage_latticegames.misere.heap.driver import Progress, DEFAULT_MAX_SECONDS, order_cap
@@ -438,18 +438,9 @@ def restricted_quotient(F, j):
     if j == 0:
         return FiniteQuotientData([[]], [False], [()]), {0: 0}
     # the submonoid: its states in the order of a breadth-first search from the identity
-    # along the generators (one level at a time: each level in the order of its first
-    # appearance, row by row, as a queue visits them)
+    # along the generators
     D = np.array(F.delta, dtype=np.int64).reshape(len(F.delta), F.k)[:, :j]
-    seen = np.zeros(len(F.delta), dtype=bool)
-    seen[0] = True
-    order, level = [0], np.zeros(1, dtype=np.int64)
-    while len(level):
-        reached = D[level].ravel()
-        reached = reached[~seen[reached]]
-        level = reached[np.sort(np.unique(reached, return_index=True)[1])]
-        seen[level] = True
-        order.extend(level.tolist())
+    order = submonoid_order(D, range(j)).tolist()
     # THE Moore partition refinement, on the submonoid along its j generators (the
     # classes numbered in the order of their first state: the identity first)
     index = np.full(len(F.delta), -1, dtype=np.int64)
