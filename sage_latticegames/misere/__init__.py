@@ -36,7 +36,8 @@ M1 the constructions and their proofs:
   :mod:`~sage_latticegames.misere.heap.verification` (the exact verification
   over all of `\NN^k` for any moves,
   :class:`~sage_latticegames.misere.heap.verification.MisereQuotientBudgetError`;
-  compiled kernels :mod:`~sage_latticegames.misere.heap._kernels`),
+  compiled kernels :mod:`~sage_latticegames.misere.heap._kernels` and
+  :mod:`~sage_latticegames.misere.heap._antichain`),
   :mod:`~sage_latticegames.misere.heap.pretension` (the construction for heap
   games and THE proof of a finite quotient of a heap game; compiled searches
   :mod:`~sage_latticegames.misere.heap._pretension`),
@@ -46,7 +47,8 @@ M1 the constructions and their proofs:
   quotient: :class:`~sage_latticegames.misere.heap.frontier.BoundedPretension`),
   :mod:`~sage_latticegames.misere.heap.linear_pretension` (pretensions onto a
   finite monoid times `\ZZ`, and the infinite quotients they prove: 0.3122
-  with heaps of size at most 7);
+  with heaps of size at most 7, Dawson's Kayles with heaps of size at most 34;
+  the table compiled in :mod:`~sage_latticegames.misere.heap._linear_pretension`);
 - :mod:`~sage_latticegames.misere.semigroup` -- Section 8 of [Guo]:
   :mod:`~sage_latticegames.misere.semigroup.congruence` (the exact congruence
   test, Lemma 8.5 of [Guo], corrected) and

@@ -11,7 +11,8 @@ finite quotient:
 - :mod:`~sage_latticegames.misere.heap.verification`: the exact proof of a
   candidate over all of `\NN^k` for any moves
   (:func:`~sage_latticegames.misere.heap.verification.verify_candidate`), with
-  its compiled kernels in :mod:`~sage_latticegames.misere.heap._kernels`;
+  its compiled kernels in :mod:`~sage_latticegames.misere.heap._kernels` and
+  its antichain search compiled in :mod:`~sage_latticegames.misere.heap._antichain`;
 - :mod:`~sage_latticegames.misere.heap.pretension`: the construction for heap
   games and THE proof of a finite quotient of a heap game
   (:func:`~sage_latticegames.misere.heap.pretension.prove_heap_quotient`), with
@@ -21,7 +22,8 @@ finite quotient:
 - :mod:`~sage_latticegames.misere.heap.frontier`: past the last finite
   quotient, a pretension proven below its least failure;
 - :mod:`~sage_latticegames.misere.heap.linear_pretension`: pretensions onto a
-  finite monoid times `\ZZ`, and the infinite quotients they prove.
+  finite monoid times `\ZZ`, and the infinite quotients they prove (the table
+  computed by :mod:`~sage_latticegames.misere.heap._linear_pretension`).
 
 EXAMPLES::
 

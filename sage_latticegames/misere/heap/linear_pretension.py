@@ -247,7 +247,7 @@ monoid of order 22 (read off the pretension frontier of the game)::
 Misère Dawson's Kayles with heaps of size at most 34, by the antichain check
 (Theorem 2''): the counter is the number of heaps of size 30 minus the number
 of heaps of size 34, the other 31 heap sizes share a monoid of order 1,456,
-and Theorem 3 needs the base `H_{25}` (about 85 s)::
+and Theorem 3 needs the base `H_{25}` (about 40 s)::
 
     sage: D = prove_infinite_heap_quotient(games.octal('0.07', 34, play='misere'))  # long time
     sage: x, r = D.position(1), D.distinguisher(1)   # long time
@@ -281,6 +281,7 @@ from sage_latticegames.misere.monoid.finite_monoid import submonoid_order
 from sage_latticegames.misere.monoid._monoid import (commutativity_failure, reachable,
                                                      weighted_representatives)
 from sage_latticegames.misere.heap.pretension import _multiplication_table
+from sage_latticegames.misere.heap._linear_pretension import pretension_table
 
 __all__ = ["LinearPretension", "LinearPretensionFailure", "find_linear_pretension", "unit_moves",
            "fit_linear_pretension", "find_monoid_pretension", "monoid_types",
@@ -996,62 +997,26 @@ class LinearPretension(SageObject):
         TH`, computed by the recursion of the game on their least
         representatives, by increasing size (the classes of the options read
         off their counts: powers of the generators of `F`, multiplied by its
-        table, and the cycles of `S`).
+        table, and the cycles of `S`), by the compiled kernel
+        :func:`~sage_latticegames.misere.heap._linear_pretension.pretension_table`.
         """
-        d = len(self._w)
         nt = TH - TL + 1
-        tt = np.tile(np.arange(TL, TH + 1, dtype=np.int64), nu)
         X, parent, gen = self._representatives(nu, TL, TH)
-        # tau[node, j] = phi(X[node] - e_{S^c[j]}) outside S (-1: no such heap), from the
-        # parent's (the F-types of Theorem 2' along the paths, parents first)
-        Sc_index = np.full(d, -1, dtype=np.int64)
-        Sc_index[list(self._Sc)] = np.arange(len(self._Sc))
-        tau = np.full((len(X), len(self._Sc)), -1, dtype=np.int64)
-        A = np.full(nu * nt, -1, dtype=np.int8)
-        real = X[:, 0] >= 0
+        # the nodes with a representative by increasing size, and the levels of equal sizes
         sizes = X @ np.array(self._size, dtype=np.int64)
-        order = np.nonzero(real)[0]
+        order = np.nonzero(X[:, 0] >= 0)[0]
         order = order[np.argsort(sizes[order], kind="stable")]
-        s_sorted = sizes[order]
-        bounds = np.nonzero(np.diff(s_sorted))[0] + 1
-        S = list(self._S)
-        opts = self._move_counts()
-        for level in np.split(order, bounds):
+        starts = np.concatenate(([0], np.nonzero(np.diff(sizes[order]))[0] + 1, [len(order)]))
+        del sizes
+
+        def check():
             if deadline is not None and time.time() > deadline:
                 raise LinearPretensionFailure("the time limit was reached while computing the"
                                               " table")
-            x = X[level]
-            t = tt[level]
-            phi = level // nt // self._RS
-            p, gc = parent[level], Sc_index[np.maximum(gen[level], 0)]
-            has = p >= 0
-            T = tau[np.maximum(p, 0)]
-            out = has & (gc >= 0)       # the heap added is outside S
-            gcol = np.maximum(gc, 0)[:, None]
-            T = np.where(out[:, None] & (T >= 0), self._F[np.maximum(T, 0), gcol], T)
-            T[out, gc[out]] = (p[out] // nt) // self._RS
-            tau[level] = np.where(has[:, None], T, -1)
-            defeated = _rows_in(x, self._defeated)
-            anyP = np.zeros(len(level), dtype=bool)
-            unknown = np.zeros(len(level), dtype=bool)
-            removed = {}     # h -> phi((x - e_h) outside S)
-            for h, y, fy, shift in opts:
-                valid = x[:, h] > 0
-                z = x + y
-                z[:, h] -= 1
-                z = np.maximum(z, 0)
-                t2 = t + shift
-                inside = (t2 >= TL) & (t2 <= TH)
-                if h not in removed:
-                    removed[h] = phi if Sc_index[h] < 0 else \
-                        np.maximum(tau[level, Sc_index[h]], 0)
-                u2 = (self._M[removed[h], fy] * self._RS
-                      + _classes(z[:, S], self._iS, self._pS) @ self._radix)
-                node = u2 * nt + np.where(inside, t2 - TL, 0)
-                v = np.where(inside, A[node], -2)
-                anyP |= valid & (v == 1)
-                unknown |= valid & (v < 0)
-            A[level] = np.where(defeated, 0, np.where(anyP, 0, np.where(unknown, -2, 1)))
+
+        A = pretension_table(X, parent, gen, order, starts, self._defeated, self._S, self._Sc,
+                             self._iS, self._pS, self._radix, self._F, self._M,
+                             self._move_counts(), nt, TL, self._RS, check)
         return A.reshape(nu, nt)
 
     def _check(self, A, D, deadline):
@@ -2484,7 +2449,7 @@ def prove_infinite_heap_quotient(game, max_seconds=600, progress=False):
     - ``game`` -- a heap game in misère play
     - ``max_seconds`` -- (default: 600, the default of the pretension
       frontier) time limit; misère Dawson's Kayles with heaps of size at most
-      34 needs about 85 s on a quiet machine, more on a loaded one
+      34 needs about 40 s on a quiet machine, more on a loaded one
     - ``progress`` -- (default: ``False``) print the candidates tried
 
     OUTPUT: a :class:`HeapInfinitenessCertificate`; a

@@ -54,7 +54,6 @@ REFERENCES:
   games*, J. Combin. Theory Ser. A 115 (2008), 593--622.
 """
 
-import heapq
 import itertools
 
 import numpy as np
@@ -62,7 +61,8 @@ import numpy as np
 from sage_latticegames.misc.points import add, sub, unit_vector, unit_vectors
 from sage_latticegames.misere.monoid.finite_monoid import moore_classes, commutativity_failure
 from sage_latticegames.misere.monoid._monoid import weighted_representatives
-from sage_latticegames.misere.heap._kernels import language_masks, LanguageOrder
+from sage_latticegames.misere.heap._kernels import language_masks, LanguageOrder  # noqa: F401
+from sage_latticegames.misere.heap._antichain import antichain_search
 
 __all__ = ["verify_candidate", "MisereQuotientBudgetError"]
 
@@ -654,9 +654,10 @@ def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None, w
     its true outcome is the opposite of the claim, with no game-tree search
     (the "least failure" of Plambeck--Siegel's MisereSolver).
 
-    (One function of about 90 lines of code: the search, the antichain
-    helpers and the domination test share their tables, and the argument
-    above is about that loop as a whole.)
+    (The search is one compiled loop,
+    :func:`~sage_latticegames.misere.heap._antichain.antichain_search`: the
+    antichains, their images and the domination test share its tables, and
+    the argument above is about that loop as a whole.)
 
     TESTS::
 
@@ -695,6 +696,13 @@ def _antichain_search(delta, P, accept, trans, entry, V, weights, bound=None, bu
     fails the condition (`u \in` ``P`` or some class of ``S`` accepting),
     or ``None``, and ``count`` the number of states visited.
 
+    The search runs compiled
+    (:func:`~sage_latticegames.misere.heap._antichain.antichain_search`, in
+    C++): the antichains are numbered and kept as sorted lists of classes,
+    the inclusion order of the classes is read off the rows of ``V`` one
+    class at a time when first met, and the queue is ordered by (degree,
+    order of pushing), as in the proof.
+
     INPUT:
 
     - ``delta`` -- the transition table of a finite commutative monoid
@@ -717,106 +725,9 @@ def _antichain_search(delta, P, accept, trans, entry, V, weights, bound=None, bu
         sage: _antichain_search([[1], [0]], [False, False], *auto, weights=(1,))
         ((1,), 2)
     """
-    k = len(weights)
-    m = len(accept)
-    # the inclusion order of the classes, one class at a time when met (compiled)
-    order = LanguageOrder(V)
-    alive = order.live
-    down, up = {}, {}
-
-    def up_of(c):
-        r = up.get(c)
-        if r is None:
-            r = up[c] = order.up(c)
-        return r
-
-    def down_of(c):
-        r = down.get(c)
-        if r is None:
-            r = down[c] = order.down(c)
-        return r
-    accept_mask = sum(1 << c for c in range(m) if accept[c])
-    trans = [tuple(row) for row in trans]
-    entry = [[e if alive[e] else -1 for e in row] for row in entry]
-    elems = {0: (), -1: ()}    # antichain mask -> its classes (-1: the position 0)
-    dmask = {0: 0, -1: 0}      # antichain mask -> mask of its down-set
-    image = {}             # (j, antichain mask) -> antichain mask of the image
-
-    def antichain(classes):
-        # the maximal live classes (the dead ones, with empty language, are dropped)
-        classes = [c for c in set(classes) if c >= 0 and alive[c]]
-        mask = 0
-        for c in classes:
-            mask |= 1 << c
-        keep = [c for c in classes if not up_of(c) & mask]
-        mask = 0
-        dm = 0
-        for c in keep:
-            mask |= 1 << c
-            dm |= down_of(c)
-        if mask not in elems:
-            elems[mask] = tuple(sorted(keep))
-            dmask[mask] = dm
-        return mask
-
-    added = {}             # (antichain mask, class) -> antichain mask of the union
-
-    def add(mask, e):
-        # the antichain of mask plus the class e
-        if e < 0 or dmask[mask] >> e & 1:
-            return mask
-        key = (mask, e)
-        r = added.get(key)
-        if r is None:
-            r = added[key] = antichain(elems[mask] + (e,))
-        return r
-
-    start = (0, -1)
-    parent = {start: None}
-    dist = {start: 0}
-    minimal = {}           # u -> list of (antichain mask, degree) met (no pair dominated)
-    queue = [(0, 0, start)]
-    pushed = 1
-    count = 0
-    while queue:
-        w, _, s = heapq.heappop(queue)
-        if w > dist[s]:
-            continue           # met again with a smaller degree
-        if budget is not None and not count % CLOCK_STEPS:
-            budget.check("the verification of a candidate")
-        u, mask = s
-        if bound is not None and w >= bound:
-            break
-        count += 1
-        if mask >= 0 and not P[u] and not mask & accept_mask:
-            return _witness(parent, s, k), count
-        for j in range(k):
-            key = (j, mask)
-            T = image.get(key)
-            if T is None:
-                T = image[key] = antichain([trans[c][j] for c in elems[mask]])
-            new = (delta[u][j], add(T, entry[j][u]))
-            nw = w + weights[j]
-            old = dist.get(new)
-            if old is not None and old <= nw:
-                continue
-            v, nmask = new
-            dm = dmask[nmask]
-            lst = minimal.setdefault(v, [])
-            if any(not (a & ~dm) and wa <= nw for a, wa in lst):
-                continue
-            # drop the masks that the new one dominates (their states stay queued)
-            lst[:] = [(a, wa) for a, wa in lst if (nmask & ~dmask[a]) or wa < nw]
-            lst.append((nmask, nw))
-            parent[new] = (s, j)
-            dist[new] = nw
-            pushed += 1
-            heapq.heappush(queue, (nw, pushed, new))
-            if max_tuples is not None and pushed > max_tuples:
-                raise MisereQuotientBudgetError(
-                    "the verification of a candidate of order %s on %s coordinates reached"
-                    " more than max_tuples=%s tuples" % (len(delta), k, max_tuples))
-    return None, count
+    return antichain_search(delta, P, accept, trans, entry, V, weights, bound=bound,
+                            budget=budget, max_tuples=max_tuples, clock_steps=CLOCK_STEPS,
+                            error=MisereQuotientBudgetError)
 
 
 def _witness(parent, s, k):
