@@ -1223,7 +1223,6 @@ class LinearPretension(SageObject):
         cols = np.concatenate([need.reshape(n, -1), acc.reshape(len(Sc) * n, -1)])
         _, first = np.unique(cols.T, axis=0, return_index=True)
         states = 0
-        Fl = F.tolist()         # the search indexes lists; the automaton takes the arrays
         for col in sorted(first.tolist()):
             if deadline is not None and time.time() > deadline:
                 raise LinearPretensionFailure("the time limit was reached during the check")
@@ -1231,7 +1230,7 @@ class LinearPretension(SageObject):
             if not need[:, iK, it].any():
                 continue
             auto = _entry_automaton(F, acc[:, :, iK, it], self._M, vectors=True)
-            witness, count = _antichain_search(Fl, (~need[:, iK, it]).tolist(), *auto,
+            witness, count = _antichain_search(F, ~need[:, iK, it], *auto,
                                                weights=weights)
             states += count
             if witness is not None:
