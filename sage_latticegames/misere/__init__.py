@@ -36,7 +36,7 @@ M1 the constructions and their proofs:
   :mod:`~sage_latticegames.misere.heap.verification` (the exact verification
   over all of `\NN^k` for any moves,
   :class:`~sage_latticegames.misere.heap.verification.MisereQuotientBudgetError`;
-  compiled kernels :mod:`~sage_latticegames.misere.heap._kernels` and
+  its antichain search compiled in
   :mod:`~sage_latticegames.misere.heap._antichain`),
   :mod:`~sage_latticegames.misere.heap.pretension` (the construction for heap
   games and THE proof of a finite quotient of a heap game; compiled searches

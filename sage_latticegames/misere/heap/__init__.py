@@ -11,7 +11,6 @@ finite quotient:
 - :mod:`~sage_latticegames.misere.heap.verification`: the exact proof of a
   candidate over all of `\NN^k` for any moves
   (:func:`~sage_latticegames.misere.heap.verification.verify_candidate`), with
-  its compiled kernels in :mod:`~sage_latticegames.misere.heap._kernels` and
   its antichain search compiled in :mod:`~sage_latticegames.misere.heap._antichain`;
 - :mod:`~sage_latticegames.misere.heap.pretension`: the construction for heap
   games and THE proof of a finite quotient of a heap game

@@ -61,7 +61,6 @@ import numpy as np
 from sage_latticegames.misc.points import add, sub, unit_vector, unit_vectors
 from sage_latticegames.misere.monoid.finite_monoid import moore_classes, commutativity_failure
 from sage_latticegames.misere.monoid._monoid import weighted_representatives
-from sage_latticegames.misere.heap._kernels import language_masks, LanguageOrder  # noqa: F401
 from sage_latticegames.misere.heap._antichain import antichain_search
 
 __all__ = ["verify_candidate", "MisereQuotientBudgetError"]
@@ -586,27 +585,6 @@ def _lightest_words(F, k, weights):
     D = np.asarray(F.delta, dtype=np.int64).reshape(len(F.delta), -1)[:, :k]
     W, reached = weighted_representatives(D, np.asarray(weights, dtype=np.int64)[:k], partial=True)
     return {u: tuple(w) for u, w in enumerate(W.tolist()) if reached[u]}
-
-
-def _language_masks(V):
-    r"""
-    Return ``(live, down, up)`` for the rows ``V`` of :func:`_heap_automaton`
-    (``V[c, q]``: the class ``c`` times the element ``q`` is accepting):
-    ``live[c]`` says whether the language of ``c`` is not empty, and the
-    bit masks ``down[c]`` and ``up[c]`` list the live classes whose
-    languages are contained in that of ``c`` and the classes whose languages
-    strictly contain it (the exact inclusion order, equal to
-    :func:`_inclusion_order`: `L(c) \subseteq L(d)` iff ``V[c] <= V[d]``).
-
-    TESTS::
-
-        sage: import numpy as np
-        sage: from sage_latticegames.misere.heap.verification import _language_masks
-        sage: live, down, up = _language_masks(np.array([[True, False], [True, True], [False, False]]))
-        sage: live.tolist(), down, up
-        ([True, True, False], [1, 3, 0], [2, 0, 0])
-    """
-    return language_masks(V)
 
 
 def _verify_heap_moves_antichain(F, k, moves, misere, max_tuples, budget=None, weights=None):
