@@ -41,7 +41,10 @@ is a P-position.)
 :func:`pretension_frontier` adjoins the heaps one at a time as
 :mod:`~sage_latticegames.misere.heap.pretension` does; at the first heap whose
 recalibration does not end (a least failure with ``depth`` copies of the new
-heap, or a candidate larger than ``max_order``) it *stretches* the last
+heap, or with ``depth`` copies of an older heap more than its index in the
+proven quotient: the least failures of Grundy's game at heap `29` climb the
+powers of the heaps `13, 16, 19, 22, 25`; or a candidate larger than
+``max_order``) it *stretches* the last
 candidate: the generators of longest cycle are replaced by cyclic monoids of
 index ``copies``, the product is marked by the recursion and reduced, and its
 least failure is found by the complete search.  The result, a
@@ -580,7 +583,9 @@ def pretension_frontier(game, copies=20, depth=8, max_order=None,
       stretch: the least failure of the result has about that many copies of
       the last heap
     - ``depth`` -- (default: ``8``) the recalibration of a heap stops (and
-      the stretch begins) at a least failure with this many copies of it
+      the stretch begins) at a least failure with this many copies of it,
+      or with this many copies of an older heap more than its index in the
+      quotient of the older heaps
     - ``max_order`` -- (default: ``None``, no cap) it also stops at a
       candidate with more than ``4 max_order`` elements
     - ``max_seconds`` -- (default: :data:`FRONTIER_MAX_SECONDS`, ``600``;
@@ -638,9 +643,12 @@ def pretension_frontier(game, copies=20, depth=8, max_order=None,
                 say("%s: quotient of order %s" % (reached(H.k, labels), H.order()))
                 continue
             except (FrontierReached, MisereQuotientBudgetError) as err:
-                if isinstance(err, FrontierReached):
+                if isinstance(err, FrontierReached) and err.climbing == err.k:
                     say("heap %s: the least failure, %s, has %s copies of it"
                         % (heap(err.k), _show_heaps(err.z, labels), err.z[err.k - 1]))
+                elif isinstance(err, FrontierReached):
+                    say("heap %s: the least failures climb the powers of the heap %s: %s"
+                        % (heap(err.k), heap(err.climbing), _show_heaps(err.z, labels)))
                 else:
                     say("heap %s: %s" % (heap(H.k + 1), err))
                 if H.last is None:

@@ -228,14 +228,25 @@ def least_failure(S, words=None):
 class FrontierReached(Exception):
     r"""
     Raised by :meth:`HeapPretensions.adjoin` with a ``depth``: the least
-    failure of a candidate for the coordinate ``k`` has ``depth`` copies of
-    the new heap (the candidate is ``last`` of the construction).
+    failure ``z`` of a candidate for the coordinate ``k`` has ``depth``
+    copies of the new heap, or ``depth`` copies more than the index of an
+    older heap ``climbing`` in the proven quotient (the recalibration climbs
+    the powers of that heap instead: Grundy's game at heap `29`); the
+    candidate is ``last`` of the construction.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.heap.pretension import FrontierReached
+        sage: FrontierReached(3, (0, 0, 8)), FrontierReached(3, (9, 0, 2), climbing=1)
+        (FrontierReached('the least failure (0, 0, 8) has 8 copies of the heap 3'),
+         FrontierReached('the least failure (9, 0, 2) has 9 copies of the heap 1'))
     """
 
-    def __init__(self, k, z):
+    def __init__(self, k, z, climbing=None):
+        climbing = k if climbing is None else climbing
         Exception.__init__(self, "the least failure %s has %s copies of the heap %s"
-                           % (z, z[k - 1], k))
-        self.k, self.z = k, z
+                           % (z, z[climbing - 1], climbing))
+        self.k, self.z, self.climbing = k, z, climbing
 
 
 #: candidates met on the way may be larger than the quotient: up to this factor times max_order
@@ -823,12 +834,37 @@ class HeapPretensions:
         self.search = self._proof(delta, P)
         self.delta, self.P, self.k = delta, P, delta.shape[1]
 
+    def _climbing(self, z, depth):
+        r"""
+        Return an older heap `h` (a coordinate ``< self.k``) of which the
+        failure ``z`` has at least ``depth`` copies more than the index of
+        `a_h` in the proven quotient, or ``None``.  (In the proven quotient
+        `a_h^{i + c} = a_h^{i + c - p}` for `c \ge p`; a least failure
+        with many more copies than that shows a recalibration that climbs
+        the powers of `h`, one at a time, instead of those of the new heap.)
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misc.budget import Budget
+            sage: from sage_latticegames.misere.heap.pretension import HeapPretensions, generator_cycle
+            sage: H = HeapPretensions([[()], [(), (0,)]], True, 100, Budget(None))
+            sage: H.adjoin(); H.adjoin(); generator_cycle(H.delta, 0)   # a_0^2 = 1
+            (0, 2)
+            sage: [H._climbing(z, 8) for z in ((7, 0, 1), (8, 0, 1))]
+            [None, 0]
+        """
+        for h in range(self.k):
+            if z[h] >= depth + generator_cycle(self.delta, h)[0]:
+                return h
+        return None
+
     def adjoin(self, depth=None):
         r"""
         Prove the quotient with one more heap (the next coordinate).
 
         With ``depth`` (an integer), a least failure with at least ``depth``
-        copies of the new heap stops the recalibration with
+        copies of the new heap, or of an older heap beyond its index
+        (:meth:`_climbing`), stops the recalibration with
         :class:`FrontierReached` (used by
         :func:`~sage_latticegames.misere.heap.frontier.pretension_frontier`).
         Whatever stops it, ``self.last`` is the last candidate and its least
@@ -863,6 +899,10 @@ class HeapPretensions:
                     break
                 if depth is not None and z[k] >= depth:
                     raise FrontierReached(k + 1, z)
+                if depth is not None:
+                    h = self._climbing(z, depth)
+                    if h is not None:
+                        raise FrontierReached(k + 1, z, climbing=h + 1)
                 if z[k] >= STRETCH_DEPTH and not stretched:
                     # the least failures climb the powers of the new heap: try a long cycle
                     stretched = True

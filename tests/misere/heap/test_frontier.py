@@ -163,6 +163,37 @@ def test_stretch_of_many_heaps_is_refused_not_overflowed():
     assert (W.order(), W.certificate()["proved_at"]) == (42, 232)
 
 
+def _grundy_moves(i):
+    return [(a, i - a) for a in range(1, (i + 1) // 2)]
+
+
+def test_frontier_stops_where_the_failures_climb_an_older_heap():
+    # Grundy's game at heap 29: the recalibration climbs the powers of the older heaps 13, 16,
+    # 19, 22, 25 with two heaps 29, never reaching `depth` copies of heap 29 (before the test
+    # of an older heap, the frontier ran until its budget was spent); the frontier must stop
+    # at the least failure with `depth` copies of heap 25 more than its index in the proven
+    # quotient of the heaps <= 28, and what it claims below that failure is proven
+    from sage_latticegames.misere.heap.pretension import FrontierReached, HeapPretensions
+    from sage_latticegames.misere.heap.pretension import heap_options
+    from sage_latticegames.misc.budget import Budget
+    game = games.heap_game(_grundy_moves, 29, name="Grundy's game", play='misere')
+    B = pretension_frontier(game, depth=3, copies=4, max_seconds=60)
+    z = B.least_failure()
+    heaps = {j + 3: e for j, e in enumerate(z) if e}        # coordinate j: the heap j + 3
+    assert heaps[29] == 2 and heaps[25] >= 3
+    assert B.lower_bound() >= 48 and not B.is_proven(z)
+    d, moves, misere = game_moves(game)
+    H = HeapPretensions(heap_options(d, moves), misere, None, Budget(60))
+    while H.k < d - 1:
+        H.adjoin()
+    assert H.order() == 48
+    with pytest.raises(FrontierReached) as info:
+        H.adjoin(depth=3)
+    assert info.value.climbing == 25 - 2 and info.value.k == 29 - 2     # 1-based coordinates
+    assert info.value.z[info.value.k - 1] < 3
+    _check_against_brute_force(B, game, count=2)
+
+
 def test_frontier_budget_says_what_was_reached():
     from sage_latticegames.misc.budget import BudgetExceeded
     with pytest.raises(BudgetExceeded, match="raise max_seconds") as info:
