@@ -1081,7 +1081,7 @@ def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progre
       of the rows with heaps of size at most ``infinite_heaps`` infinite
       (:func:`~sage_latticegames.misere.heap.linear_pretension.prove_infinite_heap_quotient`,
       with the budget ``seconds`` each; e.g. 0.07 with heaps of size at most
-      34, about 40 s): status ``'infinite'``, proof ``'linear pretension'``,
+      34, about 30 s): status ``'infinite'``, proof ``'linear pretension'``,
       the heap bound and the certificate file written (a saved certificate
       is proved again when it is loaded), the bounded quotients of the row
       kept, the time of the proof added to ``misere_seconds``

@@ -359,7 +359,7 @@ class CatalogueRecord(SageObject):
             Traceback (most recent call last):
             ...
             ValueError: the row 0.54 has no certificate file in misere play (its status: open)
-            sage: octal_catalogue()['0.07'].certificate().is_finite()    # long time (about 40 s)
+            sage: octal_catalogue()['0.07'].certificate().is_finite()    # long time (about 30 s)
             False
         """
         from sage_latticegames.io import load
@@ -731,7 +731,7 @@ class OctalCatalogue(SageObject):
             sage: C = octal_catalogue()
             sage: C.certify('0.31'), C.certify('0.54'), C['0.54'].is_certified()
             (True, True, True)
-            sage: C.certify('0.07')               # long time (the proof with heaps <= 34: 40 s)
+            sage: C.certify('0.07')               # long time (the proof with heaps <= 34: 30 s)
             True
             sage: C['0.077'].misere_status, C.certify('0.077')
             ('finite', True)

@@ -149,7 +149,7 @@ def misere_quotient(game, algorithm="auto", max_order=None, max_tuples=10**6, pr
     ``max_order`` is ``None``), the quotient may be infinite: a proof of it by
     a linear pretension is then searched for with twice that time budget
     (:func:`~sage_latticegames.misere.heap.linear_pretension.prove_infinite_heap_quotient`;
-    misère Dawson's Kayles with heaps of size at most 34 needs about 40 s),
+    misère Dawson's Kayles with heaps of size at most 34 needs about 30 s),
     and a
     :class:`~sage_latticegames.misere.heap.linear_pretension.HeapInfinitenessCertificate`
     is returned when one is found; otherwise the budget error is raised, saying

@@ -247,7 +247,7 @@ monoid of order 22 (read off the pretension frontier of the game)::
 Misère Dawson's Kayles with heaps of size at most 34, by the antichain check
 (Theorem 2''): the counter is the number of heaps of size 30 minus the number
 of heaps of size 34, the other 31 heap sizes share a monoid of order 1,456,
-and Theorem 3 needs the base `H_{25}` (about 40 s)::
+and Theorem 3 needs the base `H_{25}` (about 30 s)::
 
     sage: D = prove_infinite_heap_quotient(games.octal('0.07', 34, play='misere'))  # long time
     sage: x, r = D.position(1), D.distinguisher(1)   # long time
@@ -2448,7 +2448,7 @@ def prove_infinite_heap_quotient(game, max_seconds=600, progress=False):
     - ``game`` -- a heap game in misère play
     - ``max_seconds`` -- (default: 600, the default of the pretension
       frontier) time limit; misère Dawson's Kayles with heaps of size at most
-      34 needs about 40 s on a quiet machine, more on a loaded one
+      34 needs about 30 s on a quiet machine, more on a loaded one
     - ``progress`` -- (default: ``False``) print the candidates tried
 
     OUTPUT: a :class:`HeapInfinitenessCertificate`; a

@@ -46,7 +46,7 @@ from sage_latticegames.misc.points import add, sub, unit_vectors
 
 from sage_latticegames.misere.monoid.proof import QuotientProof
 from sage_latticegames.misere.monoid._monoid import commutativity_failure, weighted_representatives
-from sage_latticegames.misere.monoid._monoid import reachable
+from sage_latticegames.misere.monoid._monoid import reachable, hashed_round
 
 __all__ = ["FiniteQuotientData", "is_isomorphic", "moore_classes", "reduced_table", "least_words",
            "commutativity_failure", "cyclic_powers", "generator_cycle", "generator_cycles"]
@@ -522,9 +522,9 @@ def moore_classes(delta, P, hashed=True):
     partition by ``P`` and `\pi_{i+1}` the partition of the states by the
     pair (`\pi_i`-class of `u`, `h_i(u)`), where `h_i(u)` is a function of
     the `\pi_i`-classes of `u, \delta(u, 1), \dots, \delta(u, k)`: a 64-bit
-    hash of them, or (exact rounds) the tuple itself.  (When the partition by
-    the hash alone refines `\pi_i`, it is `\pi_{i+1}`: one sort instead of
-    two.)  They stop at the first round that splits no class; the hashed
+    hash of them, or (exact rounds) the tuple itself.  (A hashed round is one
+    compiled pass over the rows that groups the pairs in a hash table:
+    :func:`~sage_latticegames.misere.monoid._monoid.hashed_round`.)  They stop at the first round that splits no class; the hashed
     result is then checked exactly, and if the check fails exact rounds
     continue from it.
 
@@ -598,20 +598,11 @@ def moore_classes(delta, P, hashed=True):
     if hashed:
         mult = _hash_multipliers(D.shape[1] + 1)
         while True:
-            # the hash of (class of u, classes of its successors): unless two classes
-            # collide, the partition by the hash alone refines cls (one sort, not two)
-            h = _row_hash(cls, D, mult)
-            _, first, inverse = np.unique(h, return_index=True, return_inverse=True)
-            inverse = inverse.reshape(-1)
-            if (cls[first][inverse] == cls).all():
-                if len(first) == count:
-                    break
-                cls, count = _numbered(first, inverse), len(first)
-            else:
-                new, new_count = _split([cls, h])
-                if new_count == count:
-                    break
-                cls, count = new, new_count
+            # the partition by (class of u, hash of the classes of u and its successors)
+            new, new_count = hashed_round(cls, D, mult)
+            if new_count == count:
+                break
+            cls, count = new, new_count
         if (cls[D] == cls[D[_first_states(cls)[cls]]]).all():
             return cls
     while True:
@@ -712,17 +703,6 @@ def _hash_multipliers(k):
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
         out.append((z ^ (z >> 31)) | 1)
     return np.array(out, dtype=np.uint64)
-
-
-def _row_hash(cls, D, mult):
-    # a 64-bit hash of the row (cls[u], cls[D[u, 0]], ...) of each state (arithmetic
-    # modulo 2^64; mult: one multiplier per entry of the row)
-    c = cls.astype(np.uint64)
-    h = c * mult[0]
-    for j in range(D.shape[1]):
-        h += c[D[:, j]] * mult[j + 1]
-        h ^= h >> np.uint64(29)
-    return h
 
 
 def submonoid_order(delta, columns):

@@ -14,7 +14,8 @@ from hypothesis import given, settings, strategies as st
 
 import sage.all__sagemath_polyhedra  # noqa: F401
 
-from sage_latticegames.misere import finite_monoid
+# (the module itself, not its old path: the monkeypatches must reach moore_classes)
+from sage_latticegames.misere.monoid import finite_monoid
 from sage_latticegames.misere.monoid.finite_monoid import (moore_classes, reduced_table, _moore_classes,
                                                     FiniteQuotientData)
 from oracles import table_filling_classes
@@ -88,21 +89,28 @@ def test_forced_collisions_still_terminate_with_the_right_partition(monkeypatch,
 
 @pytest.mark.parametrize("delta,P", _collision_cases())
 def test_random_collisions_do_not_cycle(monkeypatch, delta, P):
-    # a hash of one bit per row, a different function of the row at every round:
-    # the class counts of a partition by these hashes alone go up and down; the
-    # rounds refine by construction, so they stop, and the result is exact
+    # a hash of one bit per row, a different function of the row at every round (the
+    # rounds of moore_classes, hashed_round, replaced by the partition by the pair (class,
+    # that bit)): the rounds refine by construction, so they stop, and the result is exact
     rng = np.random.default_rng(11)
-    row_hash = finite_monoid._row_hash
     calls = []
 
     def one_bit(cls, D, mult):
         calls.append(1)
         fresh = rng.integers(1, 2**63, size=len(mult), dtype=np.uint64) | np.uint64(1)
-        return row_hash(cls, D, fresh) >> np.uint64(63)
+        c = cls.astype(np.uint64)
+        h = c * fresh[0]
+        for j in range(D.shape[1]):
+            h += c[D[:, j]] * fresh[j + 1]
+            h ^= h >> np.uint64(29)
+        keys, out = {}, []
+        for a, b in zip(cls.tolist(), (h >> np.uint64(63)).tolist()):
+            out.append(keys.setdefault((a, b), len(keys)))
+        return np.array(out, dtype=np.int64), len(keys)
 
-    monkeypatch.setattr(finite_monoid, "_row_hash", one_bit)
+    monkeypatch.setattr(finite_monoid, "hashed_round", one_bit)
     assert moore_classes(delta, P).tolist() == table_filling_classes(delta, P)
-    assert len(calls) <= len(P)
+    assert 0 < len(calls) <= len(P)
 
 
 def test_bad_input():
@@ -136,3 +144,28 @@ def test_every_proof_names_its_theorem_by_a_stable_name():
     import pytest
     with pytest.raises(TypeError, match="never unpickled"):
         dumps(Q.proof())
+
+
+@settings(max_examples=100, deadline=None)
+@given(tables(max_states=40), st.integers(0, 2**63))
+def test_hashed_round_is_the_partition_by_class_and_row_hash(table, seed):
+    # the compiled round groups the pairs (class, 64-bit hash of the row of classes) in a hash
+    # table; the same partition computed in Python from the formula of the hash, with
+    # multipliers that collide often (small odd numbers) as well as the default ones
+    from sage_latticegames.misere.monoid._monoid import hashed_round
+    from sage_latticegames.misere.monoid.finite_monoid import _hash_multipliers
+    delta, labels = table
+    n, k = len(delta), len(delta[0])
+    D = np.array(delta, dtype=np.int64).reshape(n, k)
+    cls = np.array(labels, dtype=np.int64)
+    mask = 2**64 - 1
+    for mult in (_hash_multipliers(k + 1).tolist(), [(seed >> i) % 8 * 2 + 1 for i in range(k + 1)]):
+        got, count = hashed_round(cls, D, np.array(mult, dtype=np.uint64))
+        keys, expected = {}, []
+        for u in range(n):
+            h = int(cls[u]) * mult[0] & mask
+            for j in range(k):
+                h = (h + int(cls[D[u, j]]) * mult[j + 1]) & mask
+                h ^= h >> 29
+            expected.append(keys.setdefault((int(cls[u]), h), len(keys)))
+        assert got.tolist() == expected and count == len(keys)
