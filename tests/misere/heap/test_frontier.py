@@ -263,3 +263,31 @@ def test_dawson_34_counter_evidence():
     # the two heaps of long cycles (largest indices) in the pretension: 30 and 34
     indices = [t for t, m in generator_cycles(B._delta)]
     assert sorted(range(33), key=lambda j: -indices[j])[:2] in ([28, 32], [32, 28])
+
+
+@long_test
+def test_grundy_29_slice_law():
+    # Grundy's game with heaps <= 29 (open, doc/infinite_quotients): the frontier (about two
+    # minutes) is proven below the heaps 3, 8 x 13, 18, 7 x 25, 27, 2 x 29, and on the slice of
+    # two heaps 29 and one heap 27 (no heap 26 or 28, at most six heaps 25) the outcomes follow
+    # the difference of the numbers a of heaps h in {13, 16, 19, 22} and b of heaps 25
+    from sage_latticegames.misere.monoid.finite_monoid import generator_cycle
+    game = games.heap_game(_grundy_moves, 29, name="Grundy's game", play='misere')
+    B = pretension_frontier(game, copies=12, max_seconds=None)
+    z = B.least_failure()
+    assert {j + 3: e for j, e in enumerate(z) if e} == {3: 1, 13: 8, 18: 1, 25: 7, 27: 1, 29: 2}
+
+    def position(heaps):
+        x = [0] * game.dimension()
+        for h, e in heaps.items():
+            x[h - 3] += e
+        return tuple(x)
+    laws = [({3: 1, 18: 1, 27: 1, 29: 2}, lambda a, b: b >= 1 and a - b >= 1 and (a - b) % 2 == 1),
+            ({18: 1, 27: 1, 29: 2}, lambda a, b: b >= 1 and b - a >= 2 and (b - a) % 2 == 0)]
+    for h in (13, 16, 19, 22):
+        t, p = generator_cycle(np.asarray(B._delta), h - 3)
+        for b in range(7):
+            for a in range(t + 2 * p + 8):              # past the cycle of h: every a
+                for context, law in laws:
+                    x = position({**context, 25: b, h: context.get(h, 0) + a})
+                    assert B.is_proven(x) and B.is_P_position(x) == law(a, b), (h, a, b)
