@@ -294,6 +294,12 @@ THEOREM = "linear pretension (Theorems 1-2 of sage_latticegames.misere.linear_pr
 #: with the number of types
 MAX_MONOID_TYPES = 2 * 10**6
 
+#: the most memory (bytes, estimated) the table of a pretension may take: one node per class
+#: of `U` and counter of the table's range, each with its representative (one count per
+#: coordinate) and its path; beyond it the candidate is refused (without a witness) before
+#: the table is computed (misère Dawson's Kayles with heaps of size at most 34: about 0.5 GiB)
+MAX_TABLE_BYTES = 4 * 2**30
+
 #: the index of the cycles of the pretension frontier that :func:`find_monoid_pretension`
 #: reads the heaps of long cycles and the monoid off (``copies`` of
 #: :func:`~sage_latticegames.misere.heap.frontier.pretension_frontier`): enough for them,
@@ -635,6 +641,14 @@ class LinearPretension(SageObject):
         Traceback (most recent call last):
         ...
         ValueError: the monoid is not commutative: the state 0 times the generators 0 and 1
+
+    A candidate whose table would not fit in memory is refused before it is
+    computed (a failure without a witness: it proves nothing either way)::
+
+        sage: LinearPretension(K, (1, 0, -1), (1000, 1000, 1000), (1, 1, 1))
+        Traceback (most recent call last):
+        ...
+        LinearPretensionFailure: the table of this candidate has 1003003001 classes times ... counters and would take about ... GiB (more than MAX_TABLE_BYTES, 4.0 GiB): lower the indices, the periods or the window
     """
 
     def __init__(self, game, weights, indices, periods, window=40, max_seconds=None, period=None,
@@ -867,6 +881,12 @@ class LinearPretension(SageObject):
         margin = 2 * D + 2 * q + int(np.abs(w).sum() * ncls.max())
         TL, TH = -W - margin, W + margin
         self._TL, self._TH = TL, TH
+        need = nu * (TH - TL + 1) * (len(w) + 4) * 8
+        if need > MAX_TABLE_BYTES:
+            raise LinearPretensionFailure(
+                "the table of this candidate has %s classes times %s counters and would take"
+                " about %.1f GiB (more than MAX_TABLE_BYTES, %.1f GiB): lower the indices, the"
+                " periods or the window" % (nu, TH - TL + 1, need / 2**30, MAX_TABLE_BYTES / 2**30))
         A = self._table(nu, TL, TH, deadline)
         # the tails: q-periodic above a_hi and below a_lo, on the inner part of the table
         lo, hi = -W, W
