@@ -38,6 +38,20 @@ at `r` gives a position `s` of the smaller heaps with `\Phi(x_a) a_t^r
 none larger, so they lie below `z`, and by the theorem exactly one of them
 is a P-position.)
 
+**Corollary 2 (the same, below a prefix of the failure).**  Let `g` be a
+heap and `\sim_g` Moore's partition of `Q` refining `\mathcal P_Q` under
+the generators of the heaps `\le g`.  If positions `x_1, \dots, x_N`
+whose parts on the heaps `> g` are smaller than that of `z` (in the same
+order: compared at the largest heap where they differ) have pairwise
+different classes `\Phi(x_i) \bmod \sim_g`, they are pairwise
+distinguishable.  (A difference gives a position `s` of the heaps `\le g`
+telling them apart in `Q`; `x_a + s` and `x_b + s` have the parts of `x_a`
+and `x_b` on the heaps `> g`, so they lie below `z`.)  It counts what the
+first corollary misses when the failure has few copies of its largest
+heap: Grundy's game at heap 29, whose least failure has two heaps 29.  The
+positions used are the least words of the states (least in that order,
+so a state has such a position iff its least word is one).
+
 :func:`pretension_frontier` adjoins the heaps one at a time as
 :mod:`~sage_latticegames.misere.heap.pretension` does; at the first heap whose
 recalibration does not end (a least failure with ``depth`` copies of the new
@@ -399,11 +413,11 @@ class BoundedPretension(SageObject):
         return self.claims(x)
 
     # ------------------------------------------------------------------
-    # the lower bound of the corollary
+    # the lower bounds of the corollaries
     # ------------------------------------------------------------------
     def _signatures(self):
         r"""
-        Return ``(N, X)``: the lower bound of the corollary of the module
+        Return ``(N, X)``: the lower bound of the corollaries of the module
         documentation and the states whose least words are the positions
         that prove it (one per signature).
         """
@@ -421,12 +435,12 @@ class BoundedPretension(SageObject):
             self._bound = (len(first), first)
             return self._bound
         t, zt = self._top()
+        best = self._prefix_bound(t)
         cls0 = moore_classes(delta[:, :t], P)
         powers = [np.arange(n)]
         for _ in range(zt - 1):
             powers.append(delta[powers[-1], t])
         free = ~W[:, t + 1:].any(axis=1) if t + 1 < W.shape[1] else np.ones(n, dtype=bool)
-        best = (0, np.zeros(0, dtype=np.int64))
         for c in range(zt):
             X = np.nonzero(free & (W[:, t] <= c))[0]
             if not len(X):
@@ -438,11 +452,52 @@ class BoundedPretension(SageObject):
         self._bound = best
         return best
 
+    def _prefix_bound(self, t):
+        r"""
+        Return ``(N, X)`` of Corollary 2 of the module documentation for the
+        best heap `g < t` (``t`` the largest heap of the least failure): the
+        number of classes of `\sim_g` among the states whose least words are
+        smaller than the failure on the heaps `> g`, and one state of each.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames import games
+            sage: from sage_latticegames.misere.heap.frontier import pretension_frontier
+            sage: def grundy_moves(i):
+            ....:     return [(a, i - a) for a in range(1, (i + 1) // 2)]
+            sage: G = games.heap_game(grundy_moves, 29, name="Grundy's game", play='misere')
+            sage: B = pretension_frontier(G, depth=3, copies=4); B.show_position(B.least_failure())
+            'the heaps 3, 5, 3 x 25, 2 x 29'
+            sage: N, X = B._prefix_bound(B._top()[0]); N, len(X), B.lower_bound()   # the first: 48
+            (88, 88, 88)
+        """
+        delta, P, W, z = self._delta, self._P, self._words, np.asarray(self._z)
+        best = (0, np.zeros(0, dtype=np.int64))
+        for g in range(t - 1, -1, -1):
+            # the least words whose part on the heaps > g is smaller than that of z: at the
+            # largest heap where they differ, fewer copies
+            top, ztop = W[:, g + 1:], z[g + 1:]
+            differ = top != ztop
+            if not differ.any():
+                continue
+            last = differ.shape[1] - 1 - np.argmax(differ[:, ::-1], axis=1)
+            rows = np.arange(len(W))
+            below = differ.any(axis=1) & (top[rows, last] < ztop[last])
+            X = np.flatnonzero(below)
+            if len(X) <= best[0]:
+                continue
+            cls = moore_classes(delta[:, :g + 1], P)
+            _, first = np.unique(cls[X], return_index=True)
+            if len(first) > best[0]:
+                best = (len(first), X[np.sort(first)])
+        return best
+
     def lower_bound(self):
         r"""
         Return a proven lower bound on the order of the misère quotient of
-        the game (the corollary of the module documentation); the order of
-        the pretension if it has no failure and is reduced.
+        the game (the larger of the two corollaries of the module
+        documentation); the order of the pretension if it has no failure and
+        is reduced.
 
         EXAMPLES::
 

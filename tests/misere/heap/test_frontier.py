@@ -276,6 +276,9 @@ def test_grundy_29_slice_law():
     B = pretension_frontier(game, copies=12, max_seconds=None)
     z = B.least_failure()
     assert {j + 3: e for j, e in enumerate(z) if e} == {3: 1, 13: 8, 18: 1, 25: 7, 27: 1, 29: 2}
+    # the second corollary (two heaps 29 only: the first gives the 48 of the heaps <= 28)
+    assert B.lower_bound() >= 172
+    B._test_lower_bound()
 
     def position(heaps):
         x = [0] * game.dimension()
