@@ -153,7 +153,12 @@ def misere_quotient(game, algorithm="auto", max_order=None, max_tuples=10**6, pr
     and a
     :class:`~sage_latticegames.misere.heap.linear_pretension.HeapInfinitenessCertificate`
     is returned when one is found; otherwise the budget error is raised, saying
-    so
+    so, with the proven quotient of the heaps done (its attribute
+    ``partial``) and, when it was reached, the pretension frontier (its
+    attribute ``frontier``, a
+    :class:`~sage_latticegames.misere.heap.frontier.BoundedPretension`:
+    outcomes proven below its least failure and a lower bound on the order
+    of the quotient, labelled as such; ``None`` otherwise)
 
     EXAMPLES:
 
@@ -307,6 +312,9 @@ def misere_quotient(game, algorithm="auto", max_order=None, max_tuples=10**6, pr
         except ValueError as why:       # not a misère heap game, or no proof found
             err.args = (err.args[0] + "; no proof that the quotient is infinite was found"
                         " either (%s)" % why,) + err.args[1:]
+            # what was proven instead: the pretension frontier (outcomes below its least
+            # failure, a lower bound on the order), when it was reached
+            err.frontier = getattr(why, "frontier", None)
             raise err
 
 

@@ -317,12 +317,24 @@ class LinearPretensionFailure(ValueError):
     A candidate linear pretension that fails the finite check of Theorem 2:
     ``.witness`` is a position (a list of counts) whose outcome the
     candidate does not predict, or ``None`` when the table could not be
-    completed or its tails are not periodic.
+    completed or its tails are not periodic.  When the search of
+    :func:`prove_infinite_heap_quotient` fails after computing the pretension
+    frontier, ``.frontier`` is that
+    :class:`~sage_latticegames.misere.heap.frontier.BoundedPretension` (what
+    is proven: the outcomes below its least failure and a lower bound on the
+    order of the quotient); else ``None``.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.heap.linear_pretension import LinearPretensionFailure
+        sage: e = LinearPretensionFailure("no proof"); e.witness, e.frontier
+        (None, None)
     """
 
-    def __init__(self, message, witness=None):
+    def __init__(self, message, witness=None, frontier=None):
         ValueError.__init__(self, message)
         self.witness = witness
+        self.frontier = frontier
 
 
 def unit_moves(game):
@@ -2474,7 +2486,9 @@ def prove_infinite_heap_quotient(game, max_seconds=600, progress=False):
     OUTPUT: a :class:`HeapInfinitenessCertificate`; a
     :class:`LinearPretensionFailure` (a ``ValueError``) when no proof is
     found within the budget (which proves nothing either way, unless it says
-    that the quotient is finite).
+    that the quotient is finite); its attribute ``frontier`` is then the
+    pretension frontier when it was computed (the outcomes it proves and its
+    lower bound, labelled as such).
 
     EXAMPLES::
 
@@ -2524,9 +2538,11 @@ def prove_infinite_heap_quotient(game, max_seconds=600, progress=False):
                 game, max_seconds=budget.left(), frontier=frontier, progress=progress))
         except LinearPretensionFailure as e:
             failures.append(str(e))
+    if frontier is not None:
+        failures.append("proven instead (the attribute 'frontier'): %s" % frontier)
     raise LinearPretensionFailure("no proof that the misère quotient of %s is infinite within"
                                   " %s s: %s" % (_name(game), _seconds(max_seconds),
-                                                 "; ".join(failures)))
+                                                 "; ".join(failures)), frontier=frontier)
 
 
 # the old path of the flat layout of misere/ (pickles made before its subpackages)

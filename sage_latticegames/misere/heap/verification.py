@@ -74,12 +74,19 @@ class MisereQuotientBudgetError(ValueError):
     The heap-by-heap construction of a misère quotient did not stabilise
     within the budget (the quotient may be infinite; nothing is claimed).
 
+    Its attribute ``partial`` is the proven quotient of the coordinates done
+    (when set by the construction), and ``frontier`` the pretension frontier
+    when :func:`~sage_latticegames.misere.constructor.misere_quotient`
+    reached one (``None`` otherwise).
+
     EXAMPLES::
 
         sage: from sage_latticegames.misere.heap.verification import MisereQuotientBudgetError
-        sage: issubclass(MisereQuotientBudgetError, ValueError)
-        True
+        sage: issubclass(MisereQuotientBudgetError, ValueError), MisereQuotientBudgetError("").frontier
+        (True, None)
     """
+
+    frontier = None
 
 
 def _down_vectors(k, moves):

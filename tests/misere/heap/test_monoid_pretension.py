@@ -308,3 +308,29 @@ def test_a_finite_quotient_is_reported():
         prove_infinite_heap_quotient(games.nim(2, 'misere'), max_seconds=3)
     with pytest.raises(LinearPretensionFailure, match="within 0 s"):
         find_monoid_pretension(games.octal('0.76', 12, play='misere'), max_seconds=0)
+
+
+def test_a_failed_proof_carries_the_frontier_it_reached(monkeypatch):
+    # misère 0.14 with heaps <= 22 (open): the frontier is reached in seconds, no linear
+    # pretension with a monoid is found within the budget; the failure carries the frontier,
+    # what is proven (outcomes below its least failure, a lower bound), labelled as such
+    from sage_latticegames.misere.heap.frontier import BoundedPretension
+    G = games.octal('0.14', 22, play='misere')
+    with pytest.raises(LinearPretensionFailure, match="proven instead") as info:
+        prove_infinite_heap_quotient(G, max_seconds=8)
+    B = info.value.frontier
+    assert isinstance(B, BoundedPretension) and B.least_failure() is not None
+    assert "at least %s elements" % B.lower_bound() in str(info.value)
+    assert B.lower_bound() > 96                       # the quotient of the heaps <= 21
+    x = B.distinguished_positions()[1]
+    assert B.is_proven(x) and B.is_P_position(x) == G.is_P_position(x)
+    # the front door hands it on with its budget error
+    from sage_latticegames.misere import misere_quotient, MisereQuotientBudgetError
+    import sage_latticegames.misere.heap.linear_pretension as lp
+
+    def failing(game, max_seconds=None, progress=False):
+        raise LinearPretensionFailure("no proof", frontier=B)
+    monkeypatch.setattr(lp, "prove_infinite_heap_quotient", failing)
+    with pytest.raises(MisereQuotientBudgetError, match="no proof") as info:
+        misere_quotient(games.octal('0.07', 33, play='misere'), max_seconds=0.2)
+    assert info.value.frontier is B
