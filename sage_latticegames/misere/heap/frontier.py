@@ -644,9 +644,13 @@ def pretension_frontier(game, copies=20, depth=8, max_order=None,
     - ``max_order`` -- (default: ``None``, no cap) it also stops at a
       candidate with more than ``4 max_order`` elements
     - ``max_seconds`` -- (default: :data:`FRONTIER_MAX_SECONDS`, ``600``;
-      ``None``: no limit) a time budget
-      (:class:`~sage_latticegames.misc.budget.BudgetExceeded` beyond it,
-      saying which heap was reached)
+      ``None``: no limit) a time budget: when it runs out in the
+      recalibration of a heap, the last candidate whose least failure was
+      found is returned (proven below that failure, like every result: its
+      constructor finds the failure again, which may take a few more
+      seconds); before any such candidate,
+      :class:`~sage_latticegames.misc.budget.BudgetExceeded`, saying which
+      heap was reached
     - ``progress`` -- as in
       :func:`~sage_latticegames.misere.constructor.misere_quotient`
       (:class:`~sage_latticegames.misere.heap.driver.Progress`): a line
@@ -732,6 +736,13 @@ def pretension_frontier(game, copies=20, depth=8, max_order=None,
             H.restart(delta, P)
             say("%s: quotient of order %s" % (reached(H.k, labels), H.order()))
     except BudgetExceeded:
+        if H.last is not None:
+            # the time ran out in the recalibration of a heap: its last candidate whose
+            # least failure was found is proven below it (found again by the constructor)
+            delta, P, _ = H.last
+            say("heap %s: the time budget was spent; the last candidate, of order %s, is proven"
+                " below its least failure" % (heap(H.k + 1), len(P)))
+            return BoundedPretension(game, delta, P)
         raise BudgetExceeded(
             "pretension_frontier: the time budget max_seconds=%s was spent (%.1f s elapsed) at"
             " heap %s (the quotient of %s, of order %s, is proven); raise max_seconds (None: no"

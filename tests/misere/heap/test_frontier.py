@@ -194,6 +194,19 @@ def test_frontier_stops_where_the_failures_climb_an_older_heap():
     _check_against_brute_force(B, game, count=2)
 
 
+def test_frontier_out_of_time_returns_its_last_candidate_proven():
+    # Grundy's game at heap 29 with a budget far below the two minutes of its frontier: the
+    # recalibration of heap 29 is cut short, and its last candidate whose least failure was
+    # found is returned, proven below that failure (not a budget error)
+    game = games.heap_game(_grundy_moves, 29, name="Grundy's game", play='misere')
+    B = pretension_frontier(game, copies=12, max_seconds=6)
+    z = B.least_failure()
+    assert z is not None and z[29 - 3] == 2 and not B.is_proven(z)
+    assert B.num_heaps() == 27 and B.lower_bound() >= 48
+    B._test_lower_bound()
+    _check_against_brute_force(B, game, count=2)
+
+
 def test_frontier_budget_says_what_was_reached():
     from sage_latticegames.misc.budget import BudgetExceeded
     with pytest.raises(BudgetExceeded, match="raise max_seconds") as info:
