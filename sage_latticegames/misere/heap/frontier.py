@@ -736,7 +736,7 @@ def pretension_frontier(game, copies=20, depth=8, max_order=None,
             H.restart(delta, P)
             say("%s: quotient of order %s" % (reached(H.k, labels), H.order()))
     except BudgetExceeded:
-        if H.last is not None:
+        if H.last is not None and H.last[2] is not None:
             # the time ran out in the recalibration of a heap: its last candidate whose
             # least failure was found is proven below it (found again by the constructor)
             delta, P, _ = H.last

@@ -2528,7 +2528,7 @@ def prove_infinite_heap_quotient(game, max_seconds=600, progress=False):
                                            max_seconds=budget.left())
     except (BudgetExceeded, ValueError) as e:
         failures.append("the pretension frontier: %s" % e)
-    if frontier is not None and frontier.least_failure() is None:
+    if frontier is not None and frontier.least_failure() is None and frontier.num_heaps() == d:
         raise LinearPretensionFailure("the misère quotient of %s is finite: the pretension"
                                       " frontier, of order %s, is proven for every position"
                                       % (_name(game), frontier.order()))
