@@ -435,8 +435,8 @@ class BoundedPretension(SageObject):
             self._bound = (len(first), first)
             return self._bound
         t, zt = self._top()
-        best = self._prefix_bound(t)
         cls0 = moore_classes(delta[:, :t], P)
+        best = self._prefix_bound(t, cls0)
         powers = [np.arange(n)]
         for _ in range(zt - 1):
             powers.append(delta[powers[-1], t])
@@ -452,12 +452,14 @@ class BoundedPretension(SageObject):
         self._bound = best
         return best
 
-    def _prefix_bound(self, t):
+    def _prefix_bound(self, t, classes=None):
         r"""
         Return ``(N, X)`` of Corollary 2 of the module documentation for the
         best heap `g < t` (``t`` the largest heap of the least failure): the
         number of classes of `\sim_g` among the states whose least words are
-        smaller than the failure on the heaps `> g`, and one state of each.
+        smaller than the failure on the heaps `> g`, and one state of each
+        (``classes``, if given: the classes of `\sim_{t - 1}`, computed by
+        the first corollary too).
 
         EXAMPLES::
 
@@ -472,21 +474,19 @@ class BoundedPretension(SageObject):
             (88, 88, 88)
         """
         delta, P, W, z = self._delta, self._P, self._words, np.asarray(self._z)
+        # the largest heap where the least word of each state differs from z (-1: none), and
+        # whether it has fewer copies there: its part on the heaps > g is smaller than that of
+        # z iff that heap is > g and it has fewer copies there
+        differ = W != z
+        last = np.where(differ.any(axis=1),
+                        differ.shape[1] - 1 - np.argmax(differ[:, ::-1], axis=1), -1)
+        fewer = W[np.arange(len(W)), last] < z[last]
         best = (0, np.zeros(0, dtype=np.int64))
         for g in range(t - 1, -1, -1):
-            # the least words whose part on the heaps > g is smaller than that of z: at the
-            # largest heap where they differ, fewer copies
-            top, ztop = W[:, g + 1:], z[g + 1:]
-            differ = top != ztop
-            if not differ.any():
-                continue
-            last = differ.shape[1] - 1 - np.argmax(differ[:, ::-1], axis=1)
-            rows = np.arange(len(W))
-            below = differ.any(axis=1) & (top[rows, last] < ztop[last])
-            X = np.flatnonzero(below)
+            X = np.flatnonzero((last > g) & fewer)
             if len(X) <= best[0]:
                 continue
-            cls = moore_classes(delta[:, :g + 1], P)
+            cls = classes if g == t - 1 and classes is not None else moore_classes(delta[:, :g + 1], P)
             _, first = np.unique(cls[X], return_index=True)
             if len(first) > best[0]:
                 best = (len(first), X[np.sort(first)])

@@ -314,7 +314,7 @@ def reachable(delta, columns):
     return np.sort(queue_arr[:tail]).astype(np.int32)
 
 
-def hashed_round(cls, delta, mult):
+def hashed_round(cls, delta, mult, bint check=True):
     r"""
     Return ``(classes, count)``: one hashed round of Moore's partition
     refinement (:func:`~sage_latticegames.misere.monoid.finite_monoid.moore_classes`),
@@ -334,6 +334,9 @@ def hashed_round(cls, delta, mult):
     - ``cls`` -- ``n`` integers, the classes of the current partition
     - ``delta`` -- ``n`` rows of ``k`` states in ``range(n)``
     - ``mult`` -- ``k + 1`` unsigned 64-bit integers
+    - ``check`` -- boolean (default: ``True``); whether to check that the
+      entries of ``delta`` are states (``moore_classes`` checks its table
+      once, not at each of its rounds)
 
     OUTPUT: a pair (numpy ``int64`` array of ``n`` classes, their number)
 
@@ -349,7 +352,7 @@ def hashed_round(cls, delta, mult):
         sage: c.tolist(), m          # the states 2 and 3: class 0, successor of class 0
         ([0, 1, 2, 2], 3)
     """
-    D_arr = _table(delta)
+    D_arr = _table(delta) if check else np.ascontiguousarray(delta, dtype=np.int64)
     C_arr = np.ascontiguousarray(np.asarray(cls, dtype=np.int64).reshape(-1))
     M_arr = np.ascontiguousarray(np.asarray(mult, dtype=np.uint64).reshape(-1))
     cdef const int64_t[:, ::1] D = D_arr

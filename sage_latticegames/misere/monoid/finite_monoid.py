@@ -524,7 +524,8 @@ def moore_classes(delta, P, hashed=True):
     the `\pi_i`-classes of `u, \delta(u, 1), \dots, \delta(u, k)`: a 64-bit
     hash of them, or (exact rounds) the tuple itself.  (A hashed round is one
     compiled pass over the rows that groups the pairs in a hash table:
-    :func:`~sage_latticegames.misere.monoid._monoid.hashed_round`.)  They stop at the first round that splits no class; the hashed
+    :func:`~sage_latticegames.misere.monoid._monoid.hashed_round`.)  They
+    stop at the first round that splits no class; the hashed
     result is then checked exactly, and if the check fails exact rounds
     continue from it.
 
@@ -591,7 +592,7 @@ def moore_classes(delta, P, hashed=True):
                          % (len(delta), n))
     if n == 0:
         return np.zeros(0, dtype=np.int64)
-    D = np.asarray(delta, dtype=np.int64).reshape(n, -1)
+    D = np.ascontiguousarray(np.asarray(delta, dtype=np.int64).reshape(n, -1))
     if D.size and (D.min() < 0 or D.max() >= n):
         raise ValueError("the transition table must list states in range(%s)" % n)
     cls, count = _split([P])
@@ -599,7 +600,7 @@ def moore_classes(delta, P, hashed=True):
         mult = _hash_multipliers(D.shape[1] + 1)
         while True:
             # the partition by (class of u, hash of the classes of u and its successors)
-            new, new_count = hashed_round(cls, D, mult)
+            new, new_count = hashed_round(cls, D, mult, check=False)   # D checked above
             if new_count == count:
                 break
             cls, count = new, new_count
