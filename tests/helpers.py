@@ -1,6 +1,7 @@
 """
 Helpers shared by the test files: the marker of the long tests, the parameters of
-the linear pretension of 0.3122 (the brute-force oracles are in ``oracles.py``;
+the linear pretension of 0.3122, the moves of Grundy's game (the brute-force
+oracles are in ``oracles.py``;
 ``small_functional`` and ``module_points`` are imported from there).
 """
 import os
@@ -19,6 +20,15 @@ W3122 = (0, 0, 0, 0, 1, 0, -1)
 I3122 = (2, 3, 2, 2, 1, 2, 2)
 P3122 = (2, 2, 2, 2, 1, 2, 4)
 
+
+
+def grundy_moves(i):
+    # Grundy's game: a heap of size i splits into two nonempty heaps of different sizes
+    # (for games.heap_game)
+    return [(a, i - a) for a in range(1, (i + 1) // 2)]
+
+
 from oracles import module_points, small_functional  # noqa: E402  (re-exported)
 
-__all__ = ['LONG', 'long_test', 'module_points', 'small_functional', 'W3122', 'I3122', 'P3122']
+__all__ = ['LONG', 'long_test', 'module_points', 'small_functional', 'W3122', 'I3122', 'P3122',
+           'grundy_moves']

@@ -16,7 +16,7 @@ import pytest
 
 import sage.all__sagemath_polyhedra  # noqa: F401
 
-from helpers import long_test
+from helpers import long_test, grundy_moves
 from sage_latticegames import games
 from sage_latticegames.io.msv import (save_msv, load_msv, run_misere_solver)
 from sage_latticegames.misere.heap.driver import misere_quotient_data
@@ -106,8 +106,6 @@ def test_we_read_peer_file(peer, tmp_path):
 def test_grundy_game(peer, N):
     # Grundy's game (MisereSolver's take-and-break code 4!.0) with heaps <= N: the same
     # order, P-portion and presentation
-    def grundy_moves(i):
-        return [(a, i - a) for a in range(1, (i + 1) // 2)]
     r = run_misere_solver('4!.0', max_heap=N, timeout=30, classes=peer)
     assert r["status"] == "ok"
     _same_quotient(misere_quotient_data(games.heap_game(grundy_moves, N, play='misere')), r)

@@ -26,7 +26,7 @@ from sage_latticegames.misere.heap.driver import misere_quotient_data
 from sage_latticegames.misere.heap.frontier import BoundedPretension, pretension_frontier
 from sage_latticegames.misere.monoid.finite_monoid import generator_cycles
 
-from helpers import long_test
+from helpers import long_test, grundy_moves
 
 
 def _oracle(game):
@@ -163,10 +163,6 @@ def test_stretch_of_many_heaps_is_refused_not_overflowed():
     assert (W.order(), W.certificate()["proved_at"]) == (42, 232)
 
 
-def _grundy_moves(i):
-    return [(a, i - a) for a in range(1, (i + 1) // 2)]
-
-
 def test_frontier_stops_where_the_failures_climb_an_older_heap():
     # Grundy's game at heap 29: the recalibration climbs the powers of the older heaps 13, 16,
     # 19, 22, 25 with two heaps 29, never reaching `depth` copies of heap 29 (before the test
@@ -176,7 +172,7 @@ def test_frontier_stops_where_the_failures_climb_an_older_heap():
     from sage_latticegames.misere.heap.pretension import FrontierReached, HeapPretensions
     from sage_latticegames.misere.heap.pretension import heap_options
     from sage_latticegames.misc.budget import Budget
-    game = games.heap_game(_grundy_moves, 29, name="Grundy's game", play='misere')
+    game = games.heap_game(grundy_moves, 29, name="Grundy's game", play='misere')
     B = pretension_frontier(game, depth=3, copies=4, max_seconds=60)
     z = B.least_failure()
     heaps = {j + 3: e for j, e in enumerate(z) if e}        # coordinate j: the heap j + 3
@@ -198,7 +194,7 @@ def test_frontier_out_of_time_returns_its_last_candidate_proven():
     # Grundy's game at heap 29 with a budget far below the two minutes of its frontier: the
     # recalibration of heap 29 is cut short, and its last candidate whose least failure was
     # found is returned, proven below that failure (not a budget error)
-    game = games.heap_game(_grundy_moves, 29, name="Grundy's game", play='misere')
+    game = games.heap_game(grundy_moves, 29, name="Grundy's game", play='misere')
     B = pretension_frontier(game, copies=12, max_seconds=6)
     z = B.least_failure()
     assert z is not None and z[29 - 3] == 2 and not B.is_proven(z)
@@ -285,7 +281,7 @@ def test_grundy_29_slice_law():
     # two heaps 29 and one heap 27 (no heap 26 or 28, at most six heaps 25) the outcomes follow
     # the difference of the numbers a of heaps h in {13, 16, 19, 22} and b of heaps 25
     from sage_latticegames.misere.monoid.finite_monoid import generator_cycle
-    game = games.heap_game(_grundy_moves, 29, name="Grundy's game", play='misere')
+    game = games.heap_game(grundy_moves, 29, name="Grundy's game", play='misere')
     B = pretension_frontier(game, copies=12, max_seconds=None)
     z = B.least_failure()
     assert {j + 3: e for j, e in enumerate(z) if e} == {3: 1, 13: 8, 18: 1, 25: 7, 27: 1, 29: 2}

@@ -22,6 +22,7 @@ import numpy as np
 import sage.all__sagemath_polyhedra  # noqa: F401
 
 from sage_latticegames import games
+from helpers import grundy_moves
 from sage_latticegames.misc.budget import Budget
 from sage_latticegames.misere import MisereQuotientBudgetError
 from sage_latticegames.misere.monoid.finite_monoid import is_isomorphic
@@ -32,10 +33,6 @@ from sage_latticegames.misere.monoid.finite_monoid import FiniteQuotientData
 from sage_latticegames.misere.heap.pretension import (heap_options, HeapPretensions,
                                                  prove_heap_quotient)
 from sage_latticegames.misere.heap._pretension import Pretension
-
-
-def grundy_moves(i):
-    return [(a, i - a) for a in range(1, (i + 1) // 2)]
 
 
 def _brute_force_agrees(game, F, level):

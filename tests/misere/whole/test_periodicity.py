@@ -29,6 +29,7 @@ from sage_latticegames.misere.whole.periodicity import (OctalRules, WholeGameQuo
                                                   find_period)
 from sage_latticegames.misere.monoid.presentation import game_presentation, word_string
 from oracles import octal_is_P
+from helpers import grundy_moves
 
 # codes proved quickly (each well under a second)
 FAST = ['0.12', '0.31', '0.33', '0.333', '0.75']
@@ -154,9 +155,6 @@ def test_game_input_and_refusals():
         whole_game_quotient('0.0')
     with pytest.raises(TypeError):
         whole_game_quotient(0.07)
-
-    def grundy_moves(i):
-        return [(a, i - a) for a in range(1, (i + 1) // 2)]
     with pytest.raises(ValueError, match="not an octal game"):
         whole_game_quotient(games.heap_game(grundy_moves, 8, play='misere'))
     with pytest.raises(ValueError):
