@@ -65,6 +65,10 @@ DISPATCH = [
      "strategies.rational_strategy"),
     ("stratifications.affine_stratification", "AffineStratification.plot",
      "graphics.stratification"),
+    # the front door of the infinite heap quotients chooses among its routes, one of which
+    # (the slice pretensions) subclasses the linear pretensions of its own module
+    ("misere.heap.linear_pretension", "prove_infinite_heap_quotient",
+     "misere.heap.slice_pretension"),
 ]
 
 

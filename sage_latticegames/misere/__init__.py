@@ -48,7 +48,10 @@ M1 the constructions and their proofs:
   :mod:`~sage_latticegames.misere.heap.linear_pretension` (pretensions onto a
   finite monoid times `\ZZ`, and the infinite quotients they prove: 0.3122
   with heaps of size at most 7, Dawson's Kayles with heaps of size at most 34;
-  the table compiled in :mod:`~sage_latticegames.misere.heap._linear_pretension`);
+  the table compiled in :mod:`~sage_latticegames.misere.heap._linear_pretension`),
+  :mod:`~sage_latticegames.misere.heap.slice_pretension` (a linear pretension
+  of the slice above a prefix of the least failure of the frontier: Grundy's
+  game with heaps of size at most 29);
 - :mod:`~sage_latticegames.misere.semigroup` -- Section 8 of [Guo]:
   :mod:`~sage_latticegames.misere.semigroup.congruence` (the exact congruence
   test, Lemma 8.5 of [Guo], corrected) and
@@ -121,7 +124,8 @@ __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes
            "whole_game_quotient", "WholeGameQuotient", "WholeGameQuotientError",
            "PretendingFunction", "BoundedPretension", "pretension_frontier", "LinearPretension",
            "HeapInfinitenessCertificate", "find_linear_pretension", "find_monoid_pretension",
-           "prove_infinite_heap_quotient", "game_presentation",
+           "prove_infinite_heap_quotient", "SlicePretension", "find_slice_pretension",
+           "game_presentation",
            "GamePresentation", "FibreStratification", "fibre_stratifications", "QuotientStrategy",
            "LazyAffineStratification"]
 
@@ -147,7 +151,8 @@ _LAZY = dict([(name, "quotient") for name in (
         "whole_game_quotient", "WholeGameQuotient", "WholeGameQuotientError", "PretendingFunction")]
     + [(name, "heap") for name in (
         "LinearPretension", "HeapInfinitenessCertificate", "find_linear_pretension",
-        "find_monoid_pretension", "prove_infinite_heap_quotient")]
+        "find_monoid_pretension", "prove_infinite_heap_quotient", "SlicePretension",
+        "find_slice_pretension")]
     + [(name, "strategies") for name in (
         "FibreStratification", "fibre_stratifications", "QuotientStrategy",
         "LazyAffineStratification")])

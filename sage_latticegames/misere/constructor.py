@@ -58,6 +58,12 @@ ALGORITHMS = ("auto", "heap", "finite", "stratification", "region", "infinite")
 #: a search that wants a finite quotient gives up sooner on one that may be infinite
 FINITE_MAX_ORDER = 1000
 
+#: the time budget of the proof that a quotient is infinite, in multiples of the budget of the
+#: construction it follows (the pretension frontier and the checks of a monoid or slice
+#: pretension take longer than the construction: Grundy's game with heaps of size at most 29
+#: needs about two and a half minutes, the frontier included)
+INFINITE_BUDGET_FACTOR = 4
+
 
 def misere_quotient(game, algorithm="auto", max_order=None, max_tuples=10**6, progress=None,
                     max_seconds=DEFAULT_MAX_SECONDS, stratification=None, checkpoint=None,
@@ -147,9 +153,11 @@ def misere_quotient(game, algorithm="auto", max_order=None, max_tuples=10**6, pr
     :class:`~sage_latticegames.misere.stratified.infinite.InfinitenessCertificate`.
     When the time budget runs out on a heap game in misère play (and
     ``max_order`` is ``None``), the quotient may be infinite: a proof of it by
-    a linear pretension is then searched for with twice that time budget
+    a linear pretension is then searched for with :data:`INFINITE_BUDGET_FACTOR`
+    (``4``) times that time budget
     (:func:`~sage_latticegames.misere.heap.linear_pretension.prove_infinite_heap_quotient`;
-    misère Dawson's Kayles with heaps of size at most 34 needs about 30 s),
+    misère Dawson's Kayles with heaps of size at most 34 needs about 30 s, Grundy's
+    game with heaps of size at most 29 about two and a half minutes),
     and a
     :class:`~sage_latticegames.misere.heap.linear_pretension.HeapInfinitenessCertificate`
     is returned when one is found; otherwise the budget error is raised, saying
@@ -302,13 +310,14 @@ def misere_quotient(game, algorithm="auto", max_order=None, max_tuples=10**6, pr
         return heap_quotient(game, **options)
     except MisereQuotientBudgetError as err:
         # the time ran out on a heap game without a cap on the order: decide whether the
-        # quotient is infinite (a linear pretension, with twice the time budget: the
-        # frontier and the check of a monoid pretension take longer than the construction)
+        # quotient is infinite (a linear pretension, with INFINITE_BUDGET_FACTOR times the
+        # time budget: the frontier and the checks take longer than the construction)
         if max_order is not None or max_seconds is None:
             raise
         from sage_latticegames.misere.heap.linear_pretension import prove_infinite_heap_quotient
         try:
-            return prove_infinite_heap_quotient(game, max_seconds=2 * max_seconds)
+            return prove_infinite_heap_quotient(game, max_seconds=INFINITE_BUDGET_FACTOR
+                                                * max_seconds)
         except ValueError as why:       # not a misère heap game, or no proof found
             err.args = (err.args[0] + "; no proof that the quotient is infinite was found"
                         " either (%s)" % why,) + err.args[1:]

@@ -23,6 +23,9 @@ finite quotient:
 - :mod:`~sage_latticegames.misere.heap.linear_pretension`: pretensions onto a
   finite monoid times `\ZZ`, and the infinite quotients they prove (the table
   computed by :mod:`~sage_latticegames.misere.heap._linear_pretension`).
+- :mod:`~sage_latticegames.misere.heap.slice_pretension`: a linear pretension
+  of the slice above a prefix of the least failure of the frontier, its moves
+  out of the slice classified by the frontier (Grundy's game at heap 29).
 
 EXAMPLES::
 
@@ -44,7 +47,7 @@ from sage_latticegames.misere.heap.driver import misere_quotient_data, pretensio
 from sage_latticegames.misere.heap.driver import heap_quotient_data  # noqa: F401
 from sage_latticegames.misere.heap.driver import Progress, DEFAULT_MAX_SECONDS  # noqa: F401
 from sage_latticegames.misere.heap.driver import GENERAL_MAX_ORDER  # noqa: F401
-# the names of frontier and linear_pretension are imported at their first use (PEP 562, as
+# the names of frontier, linear_pretension and slice_pretension are imported at their first use (PEP 562, as
 # the package does): the finite quotients, which the command line computes, load neither
 # (nor Sage: the modules above import none)
 _LAZY = dict({name: "linear_pretension" for name in (
@@ -52,6 +55,8 @@ _LAZY = dict({name: "linear_pretension" for name in (
     "fit_linear_pretension", "find_monoid_pretension", "monoid_types",
     "HeapInfinitenessCertificate", "prove_infinite_heap_quotient")},
     **{name: "frontier" for name in (
-        "BoundedPretension", "pretension_frontier", "FRONTIER_MAX_SECONDS")})
+        "BoundedPretension", "pretension_frontier", "FRONTIER_MAX_SECONDS")},
+    **{name: "slice_pretension" for name in (
+        "SlicePretension", "find_slice_pretension", "slice_first")})
 
 __getattr__, __dir__ = lazy_names(__name__, _LAZY, globals())

@@ -36,7 +36,7 @@ cnp.import_array()
 
 
 def pretension_table(X, parent, gen, order, starts, defeated, S, Sc, iS, pS, radix, F, M, moves,
-                     Py_ssize_t nt, int64_t TL, int64_t RS, check=None):
+                     Py_ssize_t nt, int64_t TL, int64_t RS, check=None, exits=None):
     r"""
     Return the table `A` of the pairs `(u, t)` (flat, indexed by the node
     ``u * nt + t - TL``; ``int8``: ``1`` P, ``0`` N, ``-1`` no
@@ -66,6 +66,11 @@ def pretension_table(X, parent, gen, order, starts, defeated, S, Sc, iS, pS, rad
       of S) . radix``)
     - ``check`` -- (optional) a function called before every level (to
       raise at a time limit)
+    - ``exits`` -- (optional) one boolean per class ``u``: the positions of
+      the class have a move out of the coordinates of the table to a
+      P-position (the slices of
+      :mod:`~sage_latticegames.misere.heap.slice_pretension`); their nodes
+      are N
 
     OUTPUT: a numpy array of ``int8``, one entry per row of ``X``
 
@@ -127,6 +132,13 @@ def pretension_table(X, parent, gen, order, starts, defeated, S, Sc, iS, pS, rad
     cdef const int64_t[::1] msh = shift_arr
     out = np.full(N, -1, dtype=np.int8)
     cdef int8_t[::1] A = out
+    exit_arr = np.zeros(N // nt if exits is None else len(exits), dtype=np.int8)
+    if exits is not None:
+        exit_arr[:] = np.asarray(exits, dtype=bool)
+        if len(exit_arr) * nt != N:
+            raise ValueError("exits must have one entry per class (%s), got %s"
+                             % (N // nt, len(exit_arr)))
+    cdef const int8_t[::1] ex = exit_arr
     # the rank of each node in the order, and tau[rank, j] = phi(X[node] - e_{Sc[j]}) outside
     # S (-1: no such heap), from the parent's
     rank_arr = np.full(N if m else 0, -1, dtype=np.int32)
@@ -182,7 +194,7 @@ def pretension_table(X, parent, gen, order, starts, defeated, S, Sc, iS, pS, rad
                             break
                     if same:
                         break
-                if same:
+                if same or ex[node // nt]:
                     buf[i - lo] = 0
                     continue
                 val = 1

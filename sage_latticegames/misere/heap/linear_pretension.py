@@ -665,7 +665,17 @@ class LinearPretension(SageObject):
 
     def __init__(self, game, weights, indices, periods, window=40, max_seconds=None, period=None,
                  monoid=None, check="antichain"):
-        d, options, defeated, size = unit_moves(game)
+        self._init(game, unit_moves(game), weights, indices, periods, window, max_seconds, period,
+                   monoid, check)
+
+    def _init(self, game, moves, weights, indices, periods, window, max_seconds, period, monoid,
+              check):
+        r"""
+        Check and store the candidate on the coordinates of ``moves`` (the
+        data ``(d, options, defeated, size)`` of :func:`unit_moves`: of the
+        game, or of a slice of it), then prove it (:meth:`_prove`).
+        """
+        d, options, defeated, size = moves
         w = tuple(int(x) for x in weights)
         idx = tuple(None if x is None else int(x) for x in indices)
         per = tuple(None if x is None else int(x) for x in periods)
@@ -886,6 +896,7 @@ class LinearPretension(SageObject):
         self._radix = np.array([int(np.prod(ncls[h + 1:])) for h in range(s)], dtype=np.int64)
         self._RS = int(np.prod(ncls))
         nu = len(self._F) * self._RS
+        self._exits = self._exit_classes(nu)
         D = max(abs(shift) for _, _, shift in self._moves)
         q = self._period
         W = self._window
@@ -925,6 +936,15 @@ class LinearPretension(SageObject):
                                            "check": self._check_algorithm}
             if self._check_algorithm == "types":
                 self._certificate["monoid"]["types"] = len(self._monoid_types()[0])
+
+    def _exit_classes(self, nu):
+        r"""
+        Return, for each class of `U`, whether its positions have a move out
+        of the coordinates of the pretension to a P-position (a slice of
+        :mod:`~sage_latticegames.misere.heap.slice_pretension`), or ``None``:
+        a pretension of the whole game has no such move.
+        """
+        return None
 
     def _monoid_types(self):
         r"""
@@ -1048,7 +1068,7 @@ class LinearPretension(SageObject):
 
         A = pretension_table(X, parent, gen, order, starts, self._defeated, self._S, self._Sc,
                              self._iS, self._pS, self._radix, self._F, self._M,
-                             self._move_counts(), nt, TL, self._RS, check)
+                             self._move_counts(), nt, TL, self._RS, check, self._exits)
         return A.reshape(nu, nt)
 
     def _check(self, A, D, deadline):
@@ -1182,6 +1202,8 @@ class LinearPretension(SageObject):
                         there = (src >= 0)[:, None]
                         anyP |= aP[rows] & there
                         bad |= bd[rows] & there
+                if self._exits is not None:
+                    anyP |= self._exits[(T[:, 0] * RS)[:, None] + uid[None, :]]
                 fail = real[None, :] & (bad | ((isP == 1) == anyP))
                 if b0 == 0:
                     fail[0] &= ~zero
@@ -1196,6 +1218,8 @@ class LinearPretension(SageObject):
         ``t`` and the counts ``rest`` outside `S`, with a position of them.
         """
         witness = self._witness(c["base"][iK], c["step"][iK], t, rest)
+        if witness is not None:
+            witness = list(self._game_point(witness, base=True))
         raise LinearPretensionFailure("the candidate fails at the counter %s for the position %s"
                                       % (t, witness), witness=witness)
 
@@ -1214,6 +1238,10 @@ class LinearPretension(SageObject):
         weights = tuple(int(self._size[h]) for h in Sc)
         reps, _ = weighted_representatives(F, np.array(weights, dtype=np.int64), partial=True)
         ts = list(range(c["lo_c"], c["hi_c"] + 1))
+        # the moves out of the slice to a P-position (slice_pretension): like a move of a heap
+        # of S that reaches a claimed P-position
+        exits = None if self._exits is None else \
+            self._exits[(np.arange(n, dtype=np.int64) * RS)[:, None] + uid[None, :]]
         need = np.zeros((n, NK, len(ts)), dtype=bool)       # claimed N, no P-option in S
         acc = np.zeros((len(Sc), n, NK, len(ts)), dtype=bool)
         for it, t in enumerate(ts):
@@ -1224,7 +1252,7 @@ class LinearPretension(SageObject):
             # (P) claims determined; options determined; a claimed P-position has no
             # claimed P-option (an option removing h from x = x' + e_h: f = kappa_F(x'))
             bad = claim < 0
-            sP = np.zeros((n, NK), dtype=bool)
+            sP = np.zeros((n, NK), dtype=bool) if self._exits is None else exits.copy()
             for h, aP, bd in self._options_at(A, c, t):
                 if h in S:
                     k = S.index(h)
@@ -1335,6 +1363,14 @@ class LinearPretension(SageObject):
                     x[h] = int(c)
                 return x
         return None
+
+    def _game_point(self, y, base=False):
+        r"""
+        Return the position of the game with the counts ``y`` on the
+        coordinates of the pretension (here all of them; a slice adds its
+        fixed heaps when ``base`` is true).
+        """
+        return tuple(int(c) for c in y)
 
     # ------------------------------------------------------------ outcomes
 
@@ -1595,6 +1631,12 @@ class LinearPretension(SageObject):
                 ", ".join(str(h + 1) for h in coords)
         return ("the heap " if len(coords) == 1 else "the heaps ") + \
             ", ".join(str(sizes[h]) for h in coords)
+
+    def _summary(self):
+        r"""
+        Return the pretension in a few words (for the certificates).
+        """
+        return "linear pretension with counter %s, %s" % (show_point(self._w), self._structure())
 
     def _structure(self):
         r"""
@@ -2027,6 +2069,44 @@ def _support_counters(d, S, max_weight):
     return vectors
 
 
+def _raise_indices(build, d, S, idx, per, windows, max_index, budget):
+    r"""
+    Try the candidates ``build(I, P, window)`` of the searches (the indices
+    ``I`` and periods ``P`` of the ``d`` coordinates, ``None`` outside
+    ``S``), from the cycles ``idx``, ``per`` of ``S`` and the first window:
+    after a failure, raise the index (up to ``max_index``) of each
+    coordinate of ``S`` where its witness has as many heaps, or take the
+    next window when the table was too short for its tails.  Return the
+    proved pretension (or ``None``) and the number of candidates tried.
+    """
+    idx = dict(idx)
+    wi, seen, tried = 0, set(), 0
+    while not budget.expired():
+        key = (tuple(idx.values()), wi)
+        if key in seen:
+            break
+        seen.add(key)
+        tried += 1
+        try:
+            return build([idx.get(h) for h in range(d)], [per.get(h) for h in range(d)],
+                         windows[wi]), tried
+        except LinearPretensionFailure as e:
+            x = e.witness
+            if x is None:
+                if "raise the window" in str(e) and wi + 1 < len(windows):
+                    wi += 1
+                    continue
+                break
+            raised = False
+            for h in S:
+                if x[h] >= idx[h] and idx[h] < max_index:
+                    idx[h] += 1
+                    raised = True
+            if not raised:
+                break
+    return None, tried
+
+
 def _seconds(t):
     r"""
     Return the time limit ``t`` as printed in a failure: a number of seconds
@@ -2133,38 +2213,17 @@ def find_monoid_pretension(game, max_seconds=120, frontier=None, sizes=(2, 3), m
         Sc = [h for h in range(d) if h not in S]
         F = _submonoid(delta, Sc)
         for w in _support_counters(d, S, int(max_weight)):
-            idx = {h: low for h in S}
-            per = {h: cycles[h][1] for h in S}
-            wi, seen = 0, set()
-            while not budget.expired():
-                key = (tuple(idx.values()), wi)
-                if key in seen:
-                    break
-                seen.add(key)
-                I = [idx.get(h) for h in range(d)]
-                P = [per.get(h) for h in range(d)]
-                tried += 1
+            def build(I, P, window):
                 if progress:
                     print("linear pretension with a monoid of order %s: counter %s, cycles %s on"
-                          " %s, window %s" % (len(F), w, [(idx[h], per[h]) for h in S], S,
-                                              windows[wi]))
-                try:
-                    return LinearPretension(game, w, I, P, window=windows[wi],
-                                            max_seconds=budget.left(), monoid=F)
-                except LinearPretensionFailure as e:
-                    x = e.witness
-                    if x is None:
-                        if "raise the window" in str(e) and wi + 1 < len(windows):
-                            wi += 1
-                            continue
-                        break
-                    raised = False
-                    for h in S:
-                        if x[h] >= idx[h] and idx[h] < max_index:
-                            idx[h] += 1
-                            raised = True
-                    if not raised:
-                        break
+                          " %s, window %s" % (len(F), w, [(I[h], P[h]) for h in S], S, window))
+                return LinearPretension(game, w, I, P, window=window,
+                                        max_seconds=budget.left(), monoid=F)
+            L, n = _raise_indices(build, d, S, {h: low for h in S},
+                                  {h: cycles[h][1] for h in S}, windows, max_index, budget)
+            tried += n
+            if L is not None:
+                return L
     raise failure("the frontier of order %s" % len(delta))
 
 
@@ -2279,12 +2338,12 @@ class HeapInfinitenessCertificate(DefinedByArguments, SageObject):
         """
         v = list(self._b)
         v[self._h] = self._ch + int(n) * self._Lh
-        return tuple(v)
+        return self._L._game_point(v, base=True)
 
     def _vector(self, h, c):
         v = [0] * len(self._L.parameters()[0])
         v[h] = c
-        return tuple(v)
+        return self._L._game_point(v)
 
     def is_P_position(self, m, n):
         r"""
@@ -2326,8 +2385,9 @@ class HeapInfinitenessCertificate(DefinedByArguments, SageObject):
         c["pretension theorem"] = c.pop("theorem")
         c["theorem"] = "infinite misère quotient (Theorem 3 of sage_latticegames.misere.linear_pretension)"
         c["family"] = {"x_n": (self._g, self._cg, self._Lg), "r_n": (self._h, self._ch, self._Lh)}
-        if any(self._b):
-            c["family"]["base"] = self._b
+        base = self._L._game_point(self._b, base=True)
+        if any(base):
+            c["family"]["base"] = base
         return QuotientProof(None, c, self.game(), kind="infinite quotient")
 
     def certificate(self):
@@ -2393,13 +2453,13 @@ class HeapInfinitenessCertificate(DefinedByArguments, SageObject):
 
     def _repr_(self):
         pattern = ("m <= n" if self.is_P_position(0, 0) else "m > n")
-        base = "".join("%s + " % self._name(j, c) for j, c in enumerate(self._b) if c)
+        base = "".join("%s + " % self._name(j, c)
+                       for j, c in enumerate(self._L._game_point(self._b, base=True)) if c)
         return ("Proved: the misère quotient of %s is infinite: the positions x_n = (%s + %sn) %s"
                 " are pairwise distinguishable: x_m + r_n is a P-position iff %s, for r_n = %s(%s"
-                " + %sn) %s (linear pretension with counter %s, %s)"
+                " + %sn) %s (%s)"
                 % (_name(self.game()), self._cg, self._Lg, self._name(self._g), pattern, base,
-                   self._ch, self._Lh, self._name(self._h), show_point(self._L.parameters()[0]),
-                   self._L._structure()))
+                   self._ch, self._Lh, self._name(self._h), self._L._summary()))
 
     def _latex_(self):
         return (r"\text{infinite misère quotient: } x_n = (%s + %sn)e_{%s}"
@@ -2443,7 +2503,7 @@ def _family(L):
                     for ch in range(idx[h], idx[h] + Lh):
                         x = list(b)
                         x[g], x[h] = cg, ch
-                        v0 = L.is_P_position(x)
+                        v0 = L.is_P_position(L._game_point(x, base=True))
                         # k = n - m < 0: the counter t0 + step*k, constant below a_lo
                         # (step = q)
                         t0 = tb + w[g] * cg + w[h] * ch
@@ -2451,7 +2511,7 @@ def _family(L):
                         while True:
                             y = list(x)
                             y[g] += -k * Lg
-                            if L.is_P_position(y) == v0:
+                            if L.is_P_position(L._game_point(y, base=True)) == v0:
                                 ok = False
                                 break
                             if t0 + step * k < a_lo - q:
@@ -2460,6 +2520,22 @@ def _family(L):
                         if ok:
                             return g, h, cg, ch, Lg, Lh, tuple(b)
     return None
+
+
+#: the share of the time left after the pretension frontier that
+#: :func:`prove_infinite_heap_quotient` keeps for its second route (a pretension of the
+#: whole game with a monoid, or of a slice:
+#: :mod:`~sage_latticegames.misere.heap.slice_pretension`) while it tries the first
+LATER_SHARE = 1 / 3
+
+
+def _share(budget, share):
+    r"""
+    Return the time left in ``budget`` but the ``share`` kept for later
+    (``None``: no limit).
+    """
+    left = budget.left()
+    return None if left is None else (1 - share) * left
 
 
 def prove_infinite_heap_quotient(game, max_seconds=600, progress=False):
@@ -2471,9 +2547,17 @@ def prove_infinite_heap_quotient(game, max_seconds=600, progress=False):
     cycles first (:func:`find_linear_pretension`, with two thirds of the
     budget); then (or at once, with more coordinates) a monoid on the heaps
     of short cycles (:func:`find_monoid_pretension`, Theorem 2'), read off
-    the pretension frontier of the game.  When the frontier is proven for
-    every position, it is a finite pretension of the game: the quotient is
-    finite, and the failure says so.
+    the pretension frontier of the game, and a pretension of a slice above
+    the least failure of the frontier
+    (:func:`~sage_latticegames.misere.heap.slice_pretension.find_slice_pretension`,
+    Theorem 4 of :mod:`~sage_latticegames.misere.heap.slice_pretension`):
+    the slice first when the least failure has more copies of a smaller heap
+    than of its largest one
+    (:func:`~sage_latticegames.misere.heap.slice_pretension.slice_first`),
+    the first route with all but :data:`LATER_SHARE` of the time left.
+    When the frontier is proven for every position, it is a finite
+    pretension of the game: the quotient is finite, and the failure says
+    so.
 
     INPUT:
 
@@ -2533,11 +2617,18 @@ def prove_infinite_heap_quotient(game, max_seconds=600, progress=False):
                                       " frontier, of order %s, is proven for every position"
                                       % (_name(game), frontier.order()))
     if frontier is not None:
-        try:
-            return HeapInfinitenessCertificate(find_monoid_pretension(
-                game, max_seconds=budget.left(), frontier=frontier, progress=progress))
-        except LinearPretensionFailure as e:
-            failures.append(str(e))
+        from sage_latticegames.misere.heap.slice_pretension import (find_slice_pretension,
+                                                                    slice_first)
+        routes = [find_monoid_pretension, find_slice_pretension]
+        if slice_first(frontier):
+            routes.reverse()
+        for i, route in enumerate(routes):
+            try:
+                return HeapInfinitenessCertificate(route(
+                    game, max_seconds=_share(budget, LATER_SHARE) if i == 0 else budget.left(),
+                    frontier=frontier, progress=progress))
+            except LinearPretensionFailure as e:
+                failures.append(str(e))
     if frontier is not None:
         failures.append("proven instead (the attribute 'frontier'): %s" % frontier)
     raise LinearPretensionFailure("no proof that the misère quotient of %s is infinite within"
