@@ -19,8 +19,11 @@ What a record states, and the theorem behind each field:
   them when there are more than :data:`PHI_IN_FULL`: :func:`phi_text`), the
   heap where the theorem applied;
 - **misère play, infinite** -- a linear pretension of the game with heaps of
-  size at most `N` and its diagonal family of pairwise distinguishable
-  positions (:func:`~sage_latticegames.misere.linear_pretension.prove_infinite_heap_quotient`,
+  size at most `N` (or of a slice of it above the least failure of its
+  pretension frontier: ``'slice pretension'``, Theorem 4 of
+  :mod:`~sage_latticegames.misere.heap.slice_pretension`) and its diagonal
+  family of pairwise distinguishable positions
+  (:func:`~sage_latticegames.misere.linear_pretension.prove_infinite_heap_quotient`,
   Theorems 1--3 there).  The quotient of the whole game is then infinite too:
   the positions of the family and their distinguishers use heaps of size at
   most `N`, and every option of such a position does (a move never makes a
@@ -100,7 +103,10 @@ CSV_KEYS = tuple(k for k in RECORD_KEYS if k not in ("misere_orders_by_heap", "n
 NORMAL_VALUES = 600
 
 #: the theorem names of :data:`RECORD_KEYS` ``misere_proof``
-PROOFS = ("periodicity", "linear pretension", "max-sum law")
+PROOFS = ("periodicity", "linear pretension", "slice pretension", "max-sum law")
+
+#: the proofs of an infinite quotient of the game with heaps of size at most a bound
+HEAP_PROOFS = ("linear pretension", "slice pretension")
 
 #: the codes whose misère outcomes a max--sum law proves
 #: (``LAW_CODES`` of :mod:`~sage_latticegames.misere.whole.max_sum_law`)
@@ -288,6 +294,28 @@ def phi_text(W, presentation=None, in_full=PHI_IN_FULL, shown=PHI_SHOWN):
                certificate_name(W.rules().code(), "misere"), tail))
 
 
+def infinite_proof(C):
+    r"""
+    Return the name (in :data:`HEAP_PROOFS`) of the proof ``C`` that the
+    misère quotient of a heap game is infinite: ``'slice pretension'`` when
+    its pretension is one of a slice above the least failure of the frontier
+    (:mod:`~sage_latticegames.misere.heap.slice_pretension`), else ``'linear
+    pretension'``.
+
+    EXAMPLES::
+
+        sage: from sage_latticegames import games
+        sage: from sage_latticegames.misere import prove_infinite_heap_quotient
+        sage: from sage_latticegames.catalogue.build import infinite_proof
+        sage: infinite_proof(prove_infinite_heap_quotient(games.octal('0.76', 12, play='misere')))
+        'linear pretension'
+        sage: infinite_proof(prove_infinite_heap_quotient(games.octal('0.017', 16, play='misere')))
+        'slice pretension'
+    """
+    theorem = C.certificate().get("pretension theorem", "")
+    return "slice pretension" if theorem.startswith("slice pretension") else "linear pretension"
+
+
 def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120, max_sum_law=False):
     r"""
     Return the misère fields of the record of ``code``: the quotient of the
@@ -340,7 +368,7 @@ def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120, max_
             except ValueError:
                 C = None
             if C is not None and not C.is_finite():
-                r.update(misere_status="infinite", misere_proof="linear pretension",
+                r.update(misere_status="infinite", misere_proof=infinite_proof(C),
                          misere_infinite_heaps=int(infinite_heaps))
         if max_sum_law and r["misere_status"] == "open" and code in MAX_SUM_CODES:
             r.update(max_sum_fields(code))
@@ -1081,7 +1109,8 @@ def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progre
       of the rows with heaps of size at most ``infinite_heaps`` infinite
       (:func:`~sage_latticegames.misere.heap.linear_pretension.prove_infinite_heap_quotient`,
       with the budget ``seconds`` each; e.g. 0.07 with heaps of size at most
-      34, about 30 s): status ``'infinite'``, proof ``'linear pretension'``,
+      34, about 30 s): status ``'infinite'``, proof ``'linear pretension'``
+      or ``'slice pretension'`` (:func:`infinite_proof`),
       the heap bound and the certificate file written (a saved certificate
       is proved again when it is loaded), the bounded quotients of the row
       kept, the time of the proof added to ``misere_seconds``
@@ -1143,13 +1172,13 @@ def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progre
                 continue
             elapsed = round(time.monotonic() - t0, 3)
             save(C, os.path.join(folder, CERTIFICATES, certificate_name(code, "misere")))
-            fields = {"misere_status": "infinite", "misere_proof": "linear pretension",
+            fields = {"misere_status": "infinite", "misere_proof": infinite_proof(C),
                       "misere_infinite_heaps": infinite_heaps,
                       "misere_seconds": _plus_seconds(old[code], elapsed)}
             note = ("misere_status and misere_proof by prove_infinite_heap_quotient(octal(%r, %s,"
-                    " play='misere')) (a linear pretension, %s s; %s; misere_seconds: the bounded"
+                    " play='misere')) (a %s, %s s; %s; misere_seconds: the bounded"
                     " quotients plus the proof); the bounded quotients as generated"
-                    % (code, infinite_heaps, elapsed, how))
+                    % (code, infinite_heaps, fields["misere_proof"], elapsed, how))
             update_rows(folder, {code: fields}, {code: note}, name)
             out[code] = "infinite"
         return out

@@ -14,7 +14,9 @@ the last one nonzero) and the four-digit code ``0.3122``, each with
   ``misere_period``, ``misere_proved_at``), ``'infinite'`` (``misere_proof``
   ``'linear pretension'``: a linear pretension of the game with heaps `\le`
   ``misere_infinite_heaps`` and a diagonal family of pairwise distinguishable
-  positions; or ``'max-sum law'``, 0.26, 0.27 and 0.57: the outcomes of every
+  positions; ``'slice pretension'``: the same for a slice above the least
+  failure of its pretension frontier, whose moves out of the slice the
+  frontier classifies (:mod:`~sage_latticegames.misere.heap.slice_pretension`); or ``'max-sum law'``, 0.26, 0.27 and 0.57: the outcomes of every
   position of the whole game, proved by the max--sum law, no heap bound, the
   bounded quotients proved kept as in an open row) or ``'open'`` (the
   quotients `\mathcal Q_N` of the games with heaps `\le N` proved for `N \le`
@@ -80,7 +82,8 @@ import os
 
 from sage.structure.sage_object import SageObject
 
-from sage_latticegames.catalogue.build import (RECORD_KEYS, PROOFS, CERTIFICATES, MAX_SUM_CODES,
+from sage_latticegames.catalogue.build import (RECORD_KEYS, PROOFS, HEAP_PROOFS, CERTIFICATES,
+                                               MAX_SUM_CODES,
                                                MAX_SUM_TEXT, normalise_code, code_sort_key,
                                                order_changes)
 from sage_latticegames.misc.files import read_json_file
@@ -193,9 +196,9 @@ def check_record(r):
             if r["misere_infinite_heaps"] is not None or code not in MAX_SUM_CODES:
                 bad("the max-sum law proves the whole games %s infinite, with no heap bound"
                     % MAX_SUM_TEXT)
-        elif r["misere_infinite_heaps"] is None or r["misere_proof"] != "linear pretension":
+        elif r["misere_infinite_heaps"] is None or r["misere_proof"] not in HEAP_PROOFS:
             bad("an infinite row needs misere_infinite_heaps and the proof 'linear pretension'"
-                " (or the proof 'max-sum law')")
+                " or 'slice pretension' (or the proof 'max-sum law')")
     elif any(r[k] is not None for k in _FINITE + ("misere_proof",)):
         bad("an open row has no order, period or proof")
     if r["misere_proof"] is not None and r["misere_proof"] not in PROOFS:

@@ -1797,7 +1797,7 @@ def find_linear_pretension(game, max_seconds=120, max_index=4, periods=(1, 2, 4)
                     if not raised:
                         break
     raise LinearPretensionFailure("no linear pretension of %s found within %s s (%s candidates"
-                                  " tried)" % (_name(game), max_seconds, len(tried)))
+                                  " tried)" % (_name(game), _seconds(max_seconds), len(tried)))
 
 
 def _counters(d):

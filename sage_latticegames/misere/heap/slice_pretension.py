@@ -191,19 +191,30 @@ def _quotients(frontier, g, top, options, quotient):
 def _example():
     r"""
     Return the slice pretension of the examples: misère Kayles with heaps of
-    size at most `3`, above the heap `3` of the least failure of the
-    frontier made of the quotient of the heaps up to `2`, the heap `3` taken
-    as a heap `1` (the class :class:`SlicePretension` builds it step by step).
+    size at most `3` (its rule set written out), above the heap `3` of the
+    least failure of the frontier made of the quotient of the heaps up to
+    `2`, the heap `3` taken as a heap `1` (the class :class:`SlicePretension`
+    builds it step by step).
 
     EXAMPLES::
 
+        sage: from sage_latticegames import games
         sage: from sage_latticegames.misere.heap.slice_pretension import _example
-        sage: _example().parameters()
+        sage: L = _example(); L.parameters()
         ((1, 0), (2, None), (2, None))
+        sage: L.game().rule_set() == games.octal('0.77', 3, play='misere').rule_set()
+        True
     """
-    from sage_latticegames import games
-    K = games.octal('0.77', 3, play='misere')
-    H = games.octal('0.77', 2, play='misere').misere_quotient().finite_data()
+    from sage.geometry.toric_lattice import ToricLattice
+    from sage_latticegames.rule_set import RuleSet
+    from sage_latticegames.lattice_game import LatticeGame
+    from sage_latticegames.misere.heap.driver import misere_quotient_data
+    # a heap 1 is taken; a heap 2 leaves a heap 1 or nothing; a heap 3 leaves 2, 1 + 1 or 1
+    moves = [(1, 0, 0), (-1, 1, 0), (0, 1, 0), (0, -1, 1), (-2, 0, 1), (-1, 0, 1)]
+    K = LatticeGame(RuleSet(moves, lattice=ToricLattice(3)), "misere",
+                    name="Kayles 0.77 with heaps of size at most 3")
+    H = misere_quotient_data(LatticeGame(RuleSet([m[:2] for m in moves[:3]],
+                                                 lattice=ToricLattice(2)), "misere"))
     D = np.array(H.delta)
     B = BoundedPretension(K, np.column_stack([D, D[:, 0]]), H.P)
     return SlicePretension(B, 1, (1, 0), (2, None), (2, None), window=8)
