@@ -157,6 +157,21 @@ def test_certify_a_random_row(catalogue, kind):
     assert T[R.code()].is_certified() and "re-proved in this process" in repr(T[R.code()])
 
 
+def test_certify_a_row_proved_by_a_slice_pretension(catalogue):
+    # 0.017 with heaps <= 16: the slice above the heap 16 of its frontier (seconds); a
+    # tampered heap bound (<= 15: finite) is refused
+    R = catalogue["0.017"]
+    assert (R.misere_status, R.misere_proof, R.misere_infinite_heaps) == \
+        ("infinite", "slice pretension", 16)
+    T = OctalCatalogue(catalogue.data())
+    assert T.certify("0.017") and T["0.017"].is_certified()
+    D = catalogue.data()
+    D["records"][catalogue.codes().index("0.017")]["misere_infinite_heaps"] = 15
+    assert not OctalCatalogue(D).certify("0.017")
+    kinds = {r.misere_proof for r in catalogue if r.misere_status == "infinite"}
+    assert kinds == {"linear pretension", "slice pretension", "max-sum law"}
+
+
 def test_certify_named_rows(catalogue):
     # the untampered rows of the tampering test below
     T = OctalCatalogue(catalogue.data())
