@@ -1861,6 +1861,23 @@ def _fit_counters(d, max_weight):
     return result
 
 
+def _is_function(keys, values):
+    r"""
+    Return whether ``values`` is a function of ``keys`` (two arrays of the
+    same length): equal keys never carry different values.
+
+    EXAMPLES::
+
+        sage: import numpy as np
+        sage: from sage_latticegames.misere.heap.linear_pretension import _is_function
+        sage: _is_function(np.array([3, 1, 3]), np.array([1, 0, 1])), _is_function(np.array([3, 1, 3]), np.array([1, 0, 0]))
+        (True, False)
+    """
+    order = np.argsort(keys, kind="stable")
+    k, v = np.asarray(keys)[order], np.asarray(values)[order]
+    return not ((k[1:] == k[:-1]) & (v[1:] != v[:-1])).any()
+
+
 class _Region():
     r"""
     The outcomes of a solved option-closed region, and whether they are a
@@ -1894,10 +1911,7 @@ class _Region():
         span = int(t.max() - t.min()) + 1
         if (int(codes.max()) + 1) * span >= 2**62:
             codes = np.unique(codes, return_inverse=True)[1].reshape(-1)
-        key = codes * span + (t - t.min())
-        order = np.argsort(key, kind="stable")
-        k, p = key[order], self.P[order]
-        return not ((k[1:] == k[:-1]) & (p[1:] != p[:-1])).any()
+        return _is_function(codes * span + (t - t.min()), self.P)
 
     def least_cycles(self, w, low, max_index, max_period):
         r"""

@@ -122,7 +122,8 @@ from sage_latticegames.misere.monoid.finite_monoid import (generator_cycle, moor
 from sage_latticegames.misere.heap.frontier import BoundedPretension, _show_heaps
 from sage_latticegames.misere.heap.linear_pretension import (LinearPretension,
                                                            LinearPretensionFailure, unit_moves,
-                                                           _heap_sizes, _name, _raise_indices,
+                                                           _heap_sizes, _is_function, _name,
+                                                           _raise_indices,
                                                            _seconds, _submonoid,
                                                            _support_counters)
 
@@ -146,6 +147,17 @@ def _apply(delta, states, counts):
         for _ in range(int(c)):
             s = delta[s, j]
     return s
+
+
+def _times_powers(delta, states, j, counts):
+    r"""
+    Return each state of ``states`` times the power ``counts`` (same length)
+    of the generator ``j`` of the transition table ``delta``.
+    """
+    counts = np.asarray(counts, dtype=np.int64)
+    for m in range(int(counts.max()) if len(counts) else 0):
+        states = np.where(counts > m, delta[states, j], states)
+    return states
 
 
 def _quotients(frontier, g, top, options, quotient):
@@ -183,7 +195,7 @@ def _quotients(frontier, g, top, options, quotient):
             labels = 2 * labels + P[_apply(delta, sub, top)]
         cls = moore_classes(Dg, labels)
     first = _first_states(cls)
-    clsX = moore_classes(Dg, X[sub].astype(np.int64))
+    clsX = cls if quotient == "exits" else moore_classes(Dg, X[sub].astype(np.int64))
     firstX = _first_states(clsX)
     return cls[Dg[first]], first, clsX, clsX[Dg[firstX]], X[sub][firstX]
 
@@ -359,9 +371,7 @@ class SlicePretension(LinearPretension):
         q = self._toX[f] if self._monoid is not None else np.zeros(nu, dtype=np.int64)
         ncls = self._iS + self._pS
         for k, h in enumerate(self._S):
-            c = (rest // self._radix[k]) % ncls[k]
-            for m in range(int(ncls[k]) - 1):
-                q = np.where(c > m, self._QX[q, h], q)
+            q = _times_powers(self._QX, q, h, (rest // self._radix[k]) % ncls[k])
         return self._XQ[q]
 
     def _prove(self):
@@ -574,12 +584,10 @@ def _slice_sample(frontier, top, g, S, size, rng, count=20000):
     Y = Y[proven]
     state = np.zeros(len(Y), dtype=np.int64)
     for j in Sc:
-        for m in range(int(Y[:, j].max()) if len(Y) else 0):
-            state = np.where(Y[:, j] > m, delta[state, j], state)
-    full = state.copy()
+        state = _times_powers(delta, state, j, Y[:, j])
+    full = state
     for j in S:
-        for m in range(int(Y[:, j].max()) if len(Y) else 0):
-            full = np.where(Y[:, j] > m, delta[full, j], full)
+        full = _times_powers(delta, full, j, Y[:, j])
     claims = P[_apply(delta, full, top)]
     return Y, state, claims
 
@@ -593,15 +601,8 @@ def _fits(Y, state, claims, w, S, idx, per):
         return True
     cols = [state] + [np.where(Y[:, h] < idx[h], Y[:, h], idx[h] + (Y[:, h] - idx[h]) % per[h])
                       for h in S] + [Y @ np.array(w, dtype=np.int64)]
-    keys, inverse = np.unique(np.stack(cols, 1), axis=0, return_inverse=True)
-    inverse = inverse.reshape(-1)
-    P = np.zeros(len(keys), dtype=np.int8) - 1
-    for k, c in zip(inverse.tolist(), claims.tolist()):
-        if P[k] < 0:
-            P[k] = c
-        elif P[k] != c:
-            return False
-    return True
+    keys = np.unique(np.stack(cols, 1), axis=0, return_inverse=True)[1].reshape(-1)
+    return _is_function(keys, claims)
 
 
 def find_slice_pretension(game, frontier=None, max_seconds=120, max_weight=1, max_index=4,
