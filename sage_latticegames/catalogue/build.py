@@ -300,7 +300,9 @@ def infinite_proof(C):
     misère quotient of a heap game is infinite: ``'slice pretension'`` when
     its pretension is one of a slice above the least failure of the frontier
     (:mod:`~sage_latticegames.misere.heap.slice_pretension`), else ``'linear
-    pretension'``.
+    pretension'`` (for a proof on a closed face,
+    :mod:`~sage_latticegames.misere.heap.faces`: the name of the proof on the
+    face).
 
     EXAMPLES::
 
@@ -312,7 +314,8 @@ def infinite_proof(C):
         sage: infinite_proof(prove_infinite_heap_quotient(games.octal('0.017', 16, play='misere')))
         'slice pretension'
     """
-    theorem = C.certificate().get("pretension theorem", "")
+    c = C.certificate()
+    theorem = c.get("pretension theorem", c.get("face proof", {}).get("pretension theorem", ""))
     return "slice pretension" if theorem.startswith("slice pretension") else "linear pretension"
 
 

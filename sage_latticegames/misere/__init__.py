@@ -51,7 +51,10 @@ M1 the constructions and their proofs:
   the table compiled in :mod:`~sage_latticegames.misere.heap._linear_pretension`),
   :mod:`~sage_latticegames.misere.heap.slice_pretension` (a linear pretension
   of the slice above a prefix of the least failure of the frontier: Grundy's
-  game with heaps of size at most 29);
+  game with heaps of size at most 29),
+  :mod:`~sage_latticegames.misere.heap.faces` (closed faces of a game, and
+  the lemma that lifts an infinite quotient of a face to the game: the
+  MathOverflow game 85314);
 - :mod:`~sage_latticegames.misere.semigroup` -- Section 8 of [Guo]:
   :mod:`~sage_latticegames.misere.semigroup.congruence` (the exact congruence
   test, Lemma 8.5 of [Guo], corrected) and
@@ -125,7 +128,7 @@ __all__ = ["MisereQuotient", "MisereQuotientElement", "region_congruence_classes
            "PretendingFunction", "BoundedPretension", "pretension_frontier", "LinearPretension",
            "HeapInfinitenessCertificate", "find_linear_pretension", "find_monoid_pretension",
            "prove_infinite_heap_quotient", "SlicePretension", "find_slice_pretension",
-           "game_presentation",
+           "FaceInfinitenessCertificate", "game_presentation",
            "GamePresentation", "FibreStratification", "fibre_stratifications", "QuotientStrategy",
            "LazyAffineStratification"]
 
@@ -152,7 +155,7 @@ _LAZY = dict([(name, "quotient") for name in (
     + [(name, "heap") for name in (
         "LinearPretension", "HeapInfinitenessCertificate", "find_linear_pretension",
         "find_monoid_pretension", "prove_infinite_heap_quotient", "SlicePretension",
-        "find_slice_pretension")]
+        "find_slice_pretension", "FaceInfinitenessCertificate")]
     + [(name, "strategies") for name in (
         "FibreStratification", "fibre_stratifications", "QuotientStrategy",
         "LazyAffineStratification")])

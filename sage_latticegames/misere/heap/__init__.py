@@ -26,6 +26,9 @@ finite quotient:
 - :mod:`~sage_latticegames.misere.heap.slice_pretension`: a linear pretension
   of the slice above a prefix of the least failure of the frontier, its moves
   out of the slice classified by the frontier (Grundy's game at heap 29).
+- :mod:`~sage_latticegames.misere.heap.faces`: the closed faces of a game
+  and the lemma that lifts an infinite quotient of a face to the game (the
+  MathOverflow game 85314).
 
 EXAMPLES::
 
@@ -47,7 +50,7 @@ from sage_latticegames.misere.heap.driver import misere_quotient_data, pretensio
 from sage_latticegames.misere.heap.driver import heap_quotient_data  # noqa: F401
 from sage_latticegames.misere.heap.driver import Progress, DEFAULT_MAX_SECONDS  # noqa: F401
 from sage_latticegames.misere.heap.driver import GENERAL_MAX_ORDER  # noqa: F401
-# the names of frontier, linear_pretension and slice_pretension are imported at their first use (PEP 562, as
+# the names of frontier, linear_pretension, slice_pretension and faces are imported at their first use (PEP 562, as
 # the package does): the finite quotients, which the command line computes, load neither
 # (nor Sage: the modules above import none)
 _LAZY = dict({name: "linear_pretension" for name in (
@@ -57,6 +60,8 @@ _LAZY = dict({name: "linear_pretension" for name in (
     **{name: "frontier" for name in (
         "BoundedPretension", "pretension_frontier", "FRONTIER_MAX_SECONDS")},
     **{name: "slice_pretension" for name in (
-        "SlicePretension", "find_slice_pretension", "slice_first")})
+        "SlicePretension", "find_slice_pretension", "slice_first")},
+    **{name: "faces" for name in (
+        "closed_faces", "face_game", "FaceInfinitenessCertificate", "prove_infinite_on_faces")})
 
 __getattr__, __dir__ = lazy_names(__name__, _LAZY, globals())

@@ -2431,13 +2431,8 @@ class HeapInfinitenessCertificate(DefinedByArguments, SageObject):
             sage: prove_infinite_heap_quotient(games.octal('0.3122', 7, play='misere')).check_on_game(2)  # long time
             True
         """
-        G = self.game()
-        for m in range(int(N)):
-            for n in range(int(N)):
-                p = [a + b for a, b in zip(self.position(m), self.distinguisher(n))]
-                if bool(G.is_P_position(p)) != self.is_P_position(m, n):
-                    return False
-        return True
+        from sage_latticegames.misere.heap.faces import check_family_on_game
+        return check_family_on_game(self, N)
 
     def _test_family(self, tester=None, **options):
         r"""
@@ -2490,10 +2485,28 @@ def _family(L):
     Return ``(g, h, c_g, c_h, L_g, L_h, b)`` for the first family of Theorem
     3 that the proved pretension ``L`` satisfies (the base ``b`` first `0`,
     then a single heap, then two heaps, of the smallest sizes; ``c_g``
-    least), or ``None``.
+    least), or ``None``.  The starts ``c_g``, ``c_h`` are first tried in one
+    period of their steps past the indices; when no family starts there, the
+    steps are made multiples of the period `q` of the tails and the starts
+    range over as many periods as the tails span (coarse cycles can put the
+    threshold of the counter beyond the first period, and a step smaller
+    than `q` meets every residue of the lower tail).
     """
     w, idx, per = L.parameters()
     a_lo, a_hi, q = L.tails()
+    first = _family_in(L, w, idx, per, (a_lo, a_hi, q), None)
+    return first if first is not None else _family_in(L, w, idx, per, (a_lo, a_hi, q),
+                                                      2 + (a_hi - a_lo) // q)
+
+
+def _family_in(L, w, idx, per, tails, periods):
+    r"""
+    Return the first family of :func:`_family` whose starts lie within
+    ``periods`` periods of their steps past the indices (``None``: one
+    period; given: steps that are multiples of `q`, and the outcomes of `m <
+    n` checked too, :func:`_same_above`).
+    """
+    a_lo, a_hi, q = tails
     d = len(w)
     neg = [g for g in range(d) if w[g] < 0]
     pos = [h for h in range(d) if w[h] > 0]
@@ -2507,14 +2520,16 @@ def _family(L):
     for g in neg:
         for h in pos:
             step = math.lcm(abs(w[g]) * per[g], w[h] * per[h])
+            if periods:
+                step = math.lcm(step, q)        # the tails of the counter repeat along the family
             Lg, Lh = step // abs(w[g]), step // w[h]
             for js in bases(g, h):
                 b = [0] * d
                 for j in js:
                     b[j] += 1
                 tb = sum(w[j] * c for j, c in enumerate(b))
-                for cg in range(idx[g], idx[g] + Lg):
-                    for ch in range(idx[h], idx[h] + Lh):
+                for cg in range(idx[g], idx[g] + Lg * (periods or 1)):
+                    for ch in range(idx[h], idx[h] + Lh * (periods or 1)):
                         x = list(b)
                         x[g], x[h] = cg, ch
                         v0 = L.is_P_position(L._game_point(x, base=True))
@@ -2531,13 +2546,33 @@ def _family(L):
                             if t0 + step * k < a_lo - q:
                                 break
                             k -= 1
+                        if ok and periods:
+                            ok = _same_above(L, x, h, Lh, v0, t0, step, a_hi, q)
                         if ok:
                             return g, h, cg, ch, Lg, Lh, tuple(b)
     return None
 
 
-#: the share of the time left after the pretension frontier that
-#: :func:`prove_infinite_heap_quotient` keeps for its second route (a pretension of the
+def _same_above(L, x, h, Lh, v0, t0, step, a_hi, q):
+    r"""
+    Return whether `x_m + r_n`, `m < n`, has the outcome ``v0`` of `x_n +
+    r_n` (the point ``x`` with `k = n - m` more steps of ``h``, until the
+    counter is past the tail ``a_hi``): the family is "P iff `m \le n`" (or
+    "iff `m > n`") as its description says.
+    """
+    k = 1
+    while t0 + step * (k - 1) <= a_hi + q:
+        y = list(x)
+        y[h] += k * Lh
+        if L.is_P_position(L._game_point(y, base=True)) != v0:
+            return False
+        k += 1
+    return True
+
+
+#: the share of the time left that :func:`prove_infinite_heap_quotient` gives the closed faces
+#: of a game of at most 8 coordinates; and after the pretension frontier, the share it keeps
+#: for its second route (a pretension of the
 #: whole game with a monoid, or of a slice:
 #: :mod:`~sage_latticegames.misere.heap.slice_pretension`) while it tries the first
 LATER_SHARE = 1 / 3
@@ -2552,14 +2587,41 @@ def _share(budget, share):
     return None if left is None else (1 - share) * left
 
 
+def _cycle_routes(game, max_seconds, progress=False):
+    r"""
+    Return a :class:`HeapInfinitenessCertificate` from a linear pretension
+    with a product of cycles: searched (:func:`find_linear_pretension`, half
+    of the time), then fitted to a solved region
+    (:func:`fit_linear_pretension`, the rest); a
+    :class:`LinearPretensionFailure` naming both otherwise.
+    """
+    budget = Budget(max_seconds)
+    failures = []
+    for i, route in enumerate((find_linear_pretension, fit_linear_pretension)):
+        seconds = budget.left()
+        if seconds is not None and i == 0:
+            seconds /= 2
+        try:
+            return HeapInfinitenessCertificate(route(game, max_seconds=seconds, progress=progress))
+        except LinearPretensionFailure as e:
+            failures.append(str(e))
+    raise LinearPretensionFailure("; ".join(failures))
+
+
 def prove_infinite_heap_quotient(game, max_seconds=600, progress=False):
     r"""
     Prove that the misère quotient of a heap game is infinite, by a linear
     pretension and Theorem 3 of the module documentation.
 
     ALGORITHM.  For a game with at most `8` coordinates, a product of
-    cycles first (:func:`find_linear_pretension`, with two thirds of the
-    budget); then (or at once, with more coordinates) a monoid on the heaps
+    cycles first (:func:`find_linear_pretension`, then
+    :func:`fit_linear_pretension`: two thirds of the budget), then the same
+    on each closed face of the game with at least two coordinates (with
+    :data:`LATER_SHARE` of the time left)
+    (:func:`~sage_latticegames.misere.heap.faces.prove_infinite_on_faces`:
+    an infinite quotient on a closed face is one of the game, by the Lemma
+    of :mod:`~sage_latticegames.misere.heap.faces`); then (or at once, with
+    more coordinates) a monoid on the heaps
     of short cycles (:func:`find_monoid_pretension`, Theorem 2'), read off
     the pretension frontier of the game, and a pretension of a slice above
     the least failure of the frontier
@@ -2581,7 +2643,8 @@ def prove_infinite_heap_quotient(game, max_seconds=600, progress=False):
       34 needs about 30 s on a quiet machine, more on a loaded one
     - ``progress`` -- (default: ``False``) print the candidates tried
 
-    OUTPUT: a :class:`HeapInfinitenessCertificate`; a
+    OUTPUT: a :class:`HeapInfinitenessCertificate` (on a face: a
+    :class:`~sage_latticegames.misere.heap.faces.FaceInfinitenessCertificate`); a
     :class:`LinearPretensionFailure` (a ``ValueError``) when no proof is
     found within the budget (which proves nothing either way, unless it says
     that the quotient is finite); its attribute ``frontier`` is then the
@@ -2613,9 +2676,15 @@ def prove_infinite_heap_quotient(game, max_seconds=600, progress=False):
         share = budget.left()
         share = None if share is None else 2 * share / 3
         try:
-            return HeapInfinitenessCertificate(find_linear_pretension(game, max_seconds=share,
-                                                                      progress=progress))
+            return _cycle_routes(game, share, progress)
         except LinearPretensionFailure as e:
+            failures.append(str(e))
+        from sage_latticegames.misere.heap.faces import prove_infinite_on_faces
+        try:
+            left = budget.left()        # the faces get LATER_SHARE of the time left
+            return prove_infinite_on_faces(game, lambda F, s: _cycle_routes(F, s, progress),
+                                           max_seconds=None if left is None else LATER_SHARE * left)
+        except ValueError as e:
             failures.append(str(e))
     frontier = None
     try:
