@@ -576,6 +576,32 @@ class FiniteMisereQuotient(MisereQuotient):
         """
         return all(0 in row for row in self._data.table())
 
+    def idempotents(self):
+        r"""
+        Return the idempotents `e = e^2` (the identity among them).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.quotient import named_quotient
+            sage: named_quotient('T2').idempotents()
+            ([(0, 0)], [(0, 2)])
+        """
+        return tuple(self(self._data.reps[u]) for u in self._data.idempotents())
+
+    def kernel(self):
+        r"""
+        Return the minimal ideal `K` (the kernel of Plambeck--Siegel): a
+        group, `e \mathcal Q` for the least idempotent `e`
+        (:meth:`~sage_latticegames.misere.monoid.finite_monoid.FiniteQuotientData.minimal_ideal`).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.quotient import named_quotient
+            sage: K = named_quotient('T2').kernel(); len(K), [x.is_P() for x in K]
+            (4, [False, True, False, False])
+        """
+        return tuple(self(self._data.reps[u]) for u in self._data.minimal_ideal())
+
     def _finite_elements(self):
         r"""
         Return the dictionary ``{state: representative}``.
@@ -755,6 +781,30 @@ class FiniteMisereQuotient(MisereQuotient):
             tester.assertEqual(T[x][y], T[y][x])
             for z in range(min(n, 12)):
                 tester.assertEqual(T[T[x][y]][z], T[x][T[y][z]])
+
+
+    def _test_kernel(self, **options):
+        r"""
+        Check that the kernel is an ideal and a group: closed under
+        multiplication by every element, with one idempotent, its identity,
+        and an inverse for each of its elements.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.quotient import named_quotient
+            sage: named_quotient('T3')._test_kernel()
+        """
+        tester = self._tester(**options)
+        F = self._data
+        T = F.table()
+        K = set(F.minimal_ideal())
+        idem = [u for u in K if T[u][u] == u]
+        tester.assertEqual(len(idem), 1)
+        e = idem[0]
+        for x in K:
+            tester.assertTrue(all(T[x][y] in K for y in range(F.order())))
+            tester.assertEqual(T[e][x], x)
+            tester.assertIn(e, [T[x][y] for y in K])
 
 
 def _unpickle_finite_quotient(data, name, game, proved):

@@ -278,6 +278,51 @@ class FiniteQuotientData:
         """
         return self.table()[u][v]
 
+    def idempotents(self):
+        r"""
+        Return the idempotent states `e = e^2`, in increasing order (the
+        identity ``0`` among them).
+
+        EXAMPLES:
+
+        The tame quotient `T_2` (generators `a`, `b`; `a^2 = 1`, `b^3 =
+        b`): the idempotents are `1` and `b^2`::
+
+            sage: from sage_latticegames.misere.monoid.names import named_quotient_data
+            sage: F = named_quotient_data('T2')[0]; F.idempotents()
+            (0, 3)
+            sage: F.reps[3]
+            (0, 2)
+        """
+        T = self.table()
+        return tuple(u for u in range(self.order()) if T[u][u] == u)
+
+    def minimal_ideal(self):
+        r"""
+        Return the states of the minimal ideal (the *kernel* `K` of the
+        monoid), in increasing order.
+
+        A finite commutative monoid has exactly one minimal ideal `K = e Q`,
+        for the least idempotent `e` (the product of all idempotents), and
+        `K` is a group with identity `e` (Clifford--Preston, *The algebraic
+        theory of semigroups* I, Thm. 1.5 and Sec. 2.4).  In a misère
+        quotient it is where misère play behaves like normal play (the
+        kernel of Plambeck--Siegel, Sec. 6).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.monoid.names import named_quotient_data
+            sage: F = named_quotient_data('T2')[0]; F.minimal_ideal()   # b, b^2, ab, ab^2
+            (1, 3, 4, 5)
+            sage: [F.P[u] for u in F.minimal_ideal()]
+            [False, True, False, False]
+        """
+        T = self.table()
+        e = 0
+        for f in self.idempotents():
+            e = T[e][f]
+        return tuple(sorted(set(T[e])))
+
     def cycle(self, j):
         r"""
         Return the cyclic structure `(t, m)` of the generator `a_j`

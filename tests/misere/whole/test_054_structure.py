@@ -49,10 +49,8 @@ def test_orders_heap_classes_idempotents_and_kernel(n):
         for h in range(1, N + 1):
             if kind(h) in "scd":
                 assert rep.setdefault(kind(h), image((h,))) == image((h,)), (N, h)
-        idem = [u for u in range(order) if F.mul(u, u) == u]
-        bottom = [e for e in idem if all(F.mul(e, f) == e for f in idem)]
-        assert len(bottom) == 1
-        kernel = {F.mul(bottom[0], u) for u in range(order)}
+        idem = F.idempotents()
+        kernel = set(F.minimal_ideal())
         assert len(kernel) == 8 and sum(F.P[u] for u in kernel) == 1   # (Z/2)^3, normal play
         rng = random.Random(N)
         for _ in range(300):                           # three heaps 7i put a position in it
