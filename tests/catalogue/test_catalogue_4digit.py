@@ -76,6 +76,15 @@ def test_certify_a_random_row(catalogue, kind):
     assert T.certify(R.code()), (R.code(), "seed %s" % seed)
 
 
+def test_certify_a_random_infinite_row(catalogue):
+    # a row proved infinite at its stall heap (a few seconds: those whose proof was quick)
+    seed = random.randrange(10**6)
+    rows = [R for R in catalogue if R.misere_status == "infinite" and R.misere_seconds <= 3]
+    R = random.Random(seed).choice(rows)
+    T = OctalCatalogue(catalogue.data())
+    assert T.certify(R.code()), (R.code(), "seed %s" % seed)
+
+
 def test_peer_comparison_in_the_rows(catalogue):
     compared = [R for R in catalogue if R.peer is not None]
     assert compared, "no row compared with MisereSolver"
