@@ -210,14 +210,19 @@ def misere_quotient(game, algorithm="auto", max_order=None, max_tuples=10**6, pr
 
     Example 8.12 of [GM] (Figure 12 of Plambeck--Siegel): the candidates do
     not stabilise (nothing is claimed); with the defaults they would grow
-    for a minute, here a cap on the order stops them at once::
+    for a minute, here a cap on the order stops them at once; and
+    ``algorithm='finite'`` with a time budget ends with the budget error and
+    the quotient proven so far (with ``'auto'``, once the budget is spent, the
+    quotient is searched for a proof that it is infinite, with
+    :data:`INFINITE_BUDGET_FACTOR` times the budget: ``max_seconds=5`` found
+    one, in 20 s, on a quiet machine)::
 
         sage: from sage_latticegames.paper_examples import example_8_12_game
         sage: misere_quotient(example_8_12_game(), max_order=500)
         Traceback (most recent call last):
         ...
         MisereQuotientBudgetError: the heap-by-heap construction did not stabilise within max_order=500 on 5 coordinates: ...; raise max_order (None: no cap)
-        sage: misere_quotient(example_8_12_game(), max_seconds=1)
+        sage: misere_quotient(example_8_12_game(), algorithm='finite', max_order=10**6, max_seconds=1)
         Traceback (most recent call last):
         ...
         MisereQuotientBudgetError: the time budget max_seconds=1 was spent (... s elapsed) after ... of 5 coordinates: the quotient of coordinates <= ..., of order ..., is proven (the attribute 'partial' of this exception); raise max_seconds (None: no time limit)...
