@@ -78,10 +78,32 @@ def _moves(game):
     return [tuple(int(a) for a in v) for v in game.rule_set().vectors()]
 
 
-def _is_closed(moves, J, d):
+def _split_moves(moves, J, d):
+    r"""
+    Return ``(leaving, staying)`` for the face of the coordinates ``J``: the
+    first move that applies on the face (no positive entry outside `J`) and
+    leaves it (``None`` when the face is closed), and the moves that vanish
+    outside `J` (those of the face game).
+    """
     out = [j for j in range(d) if j not in J]
-    # a move that applies on the face (no positive entry outside J) has no entry outside J
-    return all(not any(v[j] for j in out) or any(v[j] > 0 for j in out) for v in moves)
+    leaving = next((v for v in moves if all(v[j] <= 0 for j in out) and any(v[j] for j in out)),
+                   None)
+    return leaving, [v for v in moves if not any(v[j] for j in out)]
+
+
+def _coordinates(face, d):
+    r"""
+    Return the face ``face`` as a sorted tuple of coordinates: a nonempty
+    proper subset of ``range(d)`` (a ``TypeError`` or ``ValueError`` otherwise).
+    """
+    try:
+        J = tuple(sorted(set(int(j) for j in face)))
+    except (TypeError, ValueError):
+        raise TypeError("the face must be a set of coordinates, not %r" % (face,))
+    if not J or J[0] < 0 or J[-1] >= d or len(J) == d:
+        raise ValueError("a face is a nonempty proper set of coordinates in range(%s), not %r"
+                         % (d, face))
+    return J
 
 
 def closed_faces(game):
@@ -116,8 +138,8 @@ def closed_faces(game):
     faces = []
     for size in range(d - 1, 0, -1):
         for J in itertools.combinations(range(d), size):
-            if _is_closed(moves, J, d) and any(all(v[j] == 0 for j in range(d) if j not in J)
-                                               for v in moves):
+            leaving, staying = _split_moves(moves, J, d)
+            if leaving is None and staying:
                 faces.append(J)
     return faces
 
@@ -148,27 +170,19 @@ def face_game(game, face):
         ValueError: the face of the coordinates (2,) of Dawson's Kayles 0.07 with heaps of size at most 4 (misère play) is not closed: the move (-1, 0, 1) leaves it
     """
     d = game.dimension()
-    try:
-        J = tuple(sorted(set(int(j) for j in face)))
-    except (TypeError, ValueError):
-        raise TypeError("the face must be a set of coordinates, not %r" % (face,))
-    if not J or J[0] < 0 or J[-1] >= d or len(J) == d:
-        raise ValueError("a face is a nonempty proper set of coordinates in range(%s), not %r"
-                         % (d, face))
+    J = _coordinates(face, d)
     if not game.board().is_orthant():
         raise ValueError("faces are defined for games on the orthant, not on %s" % game.board())
-    moves = _moves(game)
-    out = [j for j in range(d) if j not in J]
-    for v in moves:
-        if all(v[j] <= 0 for j in out) and any(v[j] for j in out):
-            raise ValueError("the face of the coordinates %s of %s is not closed: the move %s"
-                             " leaves it" % (J, game.name(), v))
-    vectors = [tuple(v[j] for j in J) for v in moves if not any(v[j] for j in out)]
-    if not vectors:
+    leaving, staying = _split_moves(_moves(game), J, d)
+    if leaving is not None:
+        raise ValueError("the face of the coordinates %s of %s is not closed: the move %s"
+                         " leaves it" % (J, game.name(), leaving))
+    if not staying:
         raise ValueError("no move of %s stays on the face of the coordinates %s"
                          % (game.name(), J))
+    vectors = [tuple(v[j] for j in J) for v in staying]
     defeated = [tuple(int(p[j]) for j in J) for p in game.defeated_positions()
-                if not any(p[j] for j in out)]
+                if all(p[j] == 0 for j in range(d) if j not in J)]
     board = GameBoard.orthant(len(J), defeated=defeated) if defeated else GameBoard.normal_play(len(J))
     name = "%s on the face of the coordinates %s" % (game.name(), ", ".join(str(j + 1) for j in J))
     # the class of the game (this module does not import the core's lattice games: they
@@ -251,9 +265,9 @@ class FaceInfinitenessCertificate(DefinedByArguments, SageObject):
     """
 
     def __init__(self, game, face, certificate):
-        self._face_game = face_game(game, face)
+        self._J = _coordinates(face, game.dimension())
+        self._face_game = face_game(game, self._J)
         self._game = game
-        self._J = tuple(sorted(set(int(j) for j in face)))
         for name in ("game", "position", "distinguisher", "is_P_position", "certificate"):
             if not callable(getattr(certificate, name, None)):
                 raise TypeError("the certificate must have a method %s, got %r" % (name, certificate))
