@@ -103,7 +103,11 @@ its quotient, or the bounded quotients proved on the way),
 :mod:`~sage_latticegames.misere.whole.growth` (rays of one heap read off the
 proved bounded quotients; ray families, proved by the max--sum laws),
 :mod:`~sage_latticegames.misere.whole.max_sum_law` (the outcomes of 0.26, 0.27
-and 0.57 by max--sum laws proved with isl: their whole quotients are infinite).
+and 0.57 by max--sum laws proved with isl: their whole quotients are infinite),
+:mod:`~sage_latticegames.misere.whole.chain_law` (the outcomes of 0.54 by the
+chain law, proved with isl: its whole quotient is infinite),
+:mod:`~sage_latticegames.misere.whole.law_certificate` (what the proofs by a
+law share).
 
 M5 :mod:`~sage_latticegames.misere.constructor` -- the front door
 :func:`~sage_latticegames.misere.constructor.misere_quotient`: the one place

@@ -11,7 +11,8 @@ Misère quotients of whole octal games (tier M4 of :mod:`~sage_latticegames.mise
   monoid per heap; compiled kernel :mod:`~sage_latticegames.misere.whole._tame`);
 - :mod:`~sage_latticegames.misere.whole.infinite_whole_game`: whole octal games
   whose quotient is infinite, by the restriction lemma from an infinite
-  bounded quotient, or for 0.26 and 0.27 by the max--sum law
+  bounded quotient, or for 0.26, 0.27, 0.57 by the max--sum law and for 0.54 by
+  the chain law
   (:func:`~sage_latticegames.misere.whole.infinite_whole_game.prove_infinite_whole_game`
   chooses), and the orders of the bounded quotients of the games still open;
 - :mod:`~sage_latticegames.misere.whole.attempt`: one whole game within a
@@ -25,7 +26,12 @@ Misère quotients of whole octal games (tier M4 of :mod:`~sage_latticegames.mise
 - :mod:`~sage_latticegames.misere.whole.max_sum_law`: the misère outcomes of 0.26,
   0.27 and 0.57 (max--sum laws, proved by Presburger arithmetic with isl), hence
   their whole quotients are infinite
-  (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_max_sum_law`).
+  (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_max_sum_law`);
+- :mod:`~sage_latticegames.misere.whole.chain_law`: the misère outcomes of 0.54
+  (the chain law, proved the same way), hence its whole quotient is infinite
+  (:func:`~sage_latticegames.misere.whole.chain_law.prove_infinite_054`);
+- :mod:`~sage_latticegames.misere.whole.law_certificate`: what the proofs by
+  a law share (:class:`~sage_latticegames.misere.whole.law_certificate.LawInfinitenessCertificate`).
 
 A whole game builds the lattice games of its heap bounds and returns parents
 and strategies: this subpackage sits above both.
@@ -51,4 +57,6 @@ _LAZY = {name: "infinite_whole_game" for name in (
 _LAZY.update({name: "growth" for name in ("RayOutcomes", "check_ray_conjecture")})
 _LAZY.update({name: "max_sum_law" for name in ("max_sum_law", "prove_infinite_026",
                                                 "prove_infinite_max_sum_law", "MaxSumLaw", "LAW_CODES")})
+_LAZY.update({name: "chain_law" for name in ("chain_law", "prove_infinite_054", "ChainLaw",
+                                              "ChainLawInfinitenessCertificate", "CHAIN_LAW_CODES")})
 __getattr__, __dir__ = lazy_names(__name__, _LAZY, globals())

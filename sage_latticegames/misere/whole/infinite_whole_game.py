@@ -33,11 +33,12 @@ computed is finite, with orders that keep growing
 (:func:`bounded_quotient_orders` computes them, each proved); no finite
 computation of this kind proves that they grow forever.
 For them the route of Lemma 1 raises :class:`WholeGameUndecided`, with the
-orders it proved.  For 0.26, 0.27 and 0.57 a law for every position, proved
-in Presburger arithmetic, shows that the whole quotients are infinite
-nevertheless (:mod:`~sage_latticegames.misere.whole.max_sum_law`), and
-:func:`prove_infinite_whole_game` returns that proof for them (its method
-``'max-sum law'``, chosen by default for these codes).
+orders it proved.  For 0.26, 0.27, 0.57 and 0.54 a law for every position,
+proved in Presburger arithmetic, shows that the whole quotients are infinite
+nevertheless (:mod:`~sage_latticegames.misere.whole.max_sum_law`,
+:mod:`~sage_latticegames.misere.whole.chain_law`), and
+:func:`prove_infinite_whole_game` returns that proof for them (its methods
+``'max-sum law'`` and ``'chain law'``, chosen by default for these codes).
 
 **A route through normal play, not proved.**  If `x \equiv y \pmod{\mathcal
 A}` (misère) implied `\mathcal G(x) = \mathcal G(y)` for the normal-play
@@ -200,7 +201,7 @@ def bounded_quotient_orders(code, max_heap, max_seconds=60):
 
 
 #: the methods of :func:`prove_infinite_whole_game` (``None`` chooses one of them)
-METHODS = ("bounded", "max-sum law")
+METHODS = ("bounded", "max-sum law", "chain law")
 
 
 def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, method=None):
@@ -219,7 +220,11 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, 
       quotients are all finite (so that ``'bounded'`` cannot apply): the
       max--sum law of the code and its Corollary, decided by isl
       (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_max_sum_law`;
-      a few minutes, the package ``islpy`` needed).
+      a few minutes, the package ``islpy`` needed);
+    - ``'chain law'`` -- for 0.54 only, whose bounded quotients are all
+      finite too: the chain law and its Corollary, decided by isl
+      (:func:`~sage_latticegames.misere.whole.chain_law.prove_infinite_054`;
+      a few minutes, ``islpy`` needed).
 
     INPUT:
 
@@ -228,26 +233,29 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, 
     - ``max_seconds`` -- (default: 120) the time budget, shared by the
       heap bounds
     - ``start_heap`` -- (default: 2) the first heap bound tried
-    - ``method`` -- (default: ``None``) ``'bounded'``, ``'max-sum law'``, or
-      ``None``: ``'max-sum law'`` for the codes of the laws (0.26, 0.27, 0.57:
-      ``LAW_CODES`` of :mod:`~sage_latticegames.misere.whole.max_sum_law`),
-      ``'bounded'`` for the others
+    - ``method`` -- (default: ``None``) ``'bounded'``, ``'max-sum law'``,
+      ``'chain law'``, or ``None``: ``'max-sum law'`` for the codes of the
+      max--sum laws (0.26, 0.27, 0.57: ``LAW_CODES`` of
+      :mod:`~sage_latticegames.misere.whole.max_sum_law`), ``'chain law'`` for
+      0.54, ``'bounded'`` for the others
 
     ``max_heap``, ``max_seconds`` and ``start_heap`` are the parameters of
-    ``'bounded'``; the proof of the max--sum law has no time budget.
+    ``'bounded'``; the proofs of the laws have no time budget.
 
     OUTPUT: a :class:`WholeGameInfinitenessCertificate` (``'bounded'``) or a
     :class:`~sage_latticegames.misere.whole.max_sum_law.MaxSumInfinitenessCertificate`
-    (``'max-sum law'``); both give ``code()``, ``is_finite()``,
+    (``'max-sum law'``) or a
+    :class:`~sage_latticegames.misere.whole.chain_law.ChainLawInfinitenessCertificate`
+    (``'chain law'``); all give ``code()``, ``is_finite()``,
     ``position(n)``, ``distinguisher(n)``, ``is_P_position(m, n)``,
     ``certificate()`` (naming the theorems) and ``check_on_game(N)``.
 
     With ``'bounded'``, when no bounded quotient is proved infinite within
     the budget, a :class:`WholeGameUndecided` (a ``ValueError``) says so,
     with the orders of the bounded quotients that were proved (which proves
-    nothing either way; for 0.26, 0.27 and 0.57 it names the max--sum law); a whole
+    nothing either way; for 0.26, 0.27, 0.57 and 0.54 it names the law); a whole
     quotient proved *finite* by the misère periodicity theorem is a
-    ``ValueError`` too.  ``'max-sum law'`` for another code is a
+    ``ValueError`` too.  A law for another code is a
     ``ValueError``, and without ``islpy`` it is an ``ImportError`` that says
     so.
 
@@ -258,10 +266,12 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, 
         Proved: the misère quotient of the whole octal game 0.3122 is infinite: ...
         sage: C.position(1), C.distinguisher(1)                           # long time
         ((7, 7, 7, 7, 7, 7), (5, 5, 5, 5, 5, 5, 5))
-        sage: prove_infinite_whole_game('0.54', max_heap=6, max_seconds=10)
+        sage: prove_infinite_whole_game('0.54', max_heap=6, max_seconds=10, method='bounded')
         Traceback (most recent call last):
         ...
         WholeGameUndecided: not proved: ...
+        sage: prove_infinite_whole_game('0.54')                            # long time
+        Proved: the misère quotient of the whole octal game 0.54 is infinite: x_m + r_n is a P-position iff m <= n, for x_m = two heaps of size 7m + 10 and r_n = heaps of sizes 7n + 21 and 1 (chain law, decided by isl)
 
     The whole games 0.26, 0.27 and 0.57 are proved infinite by the max--sum laws of
     :mod:`~sage_latticegames.misere.whole.max_sum_law` (no bounded quotient
@@ -293,7 +303,11 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, 
         sage: prove_infinite_whole_game('0.26', method='linear')
         Traceback (most recent call last):
         ...
-        ValueError: method must be None, 'bounded' or 'max-sum law', got 'linear'
+        ValueError: method must be None, 'bounded' or 'max-sum law' or 'chain law', got 'linear'
+        sage: prove_infinite_whole_game('0.26', method='chain law')
+        Traceback (most recent call last):
+        ...
+        ValueError: the chain law is a theorem for 0.54, not for 0.26
     """
     if method is not None and method not in METHODS:
         raise ValueError("method must be None, %s, got %r"
@@ -306,11 +320,15 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, 
     # imported at the call, so that loading this module does not load the law's module (and
     # the polyhedral part of Sage that it needs)
     from sage_latticegames.misere.whole.max_sum_law import LAW_CODES, prove_infinite_max_sum_law
+    from sage_latticegames.misere.whole.chain_law import CHAIN_LAW_CODES, prove_infinite_054
     if method is None:
-        method = "max-sum law" if code in LAW_CODES else "bounded"
+        method = ("max-sum law" if code in LAW_CODES else "chain law" if code in CHAIN_LAW_CODES
+                  else "bounded")
+    # a ValueError for another code, an ImportError without islpy
     if method == "max-sum law":
-        # a ValueError for another code, an ImportError without islpy
         return prove_infinite_max_sum_law(code)
+    if method == "chain law":
+        return prove_infinite_054(code)
     budget = Budget(max_seconds)
     left = budget.left()
     orders, whole = bounded_quotient_orders(code, max_heap, 30 if left is None else min(30, left / 4))
@@ -333,9 +351,10 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, 
             continue
         return WholeGameInfinitenessCertificate(code, N, C)
     shown = ", ".join("%s: %s" % (N, o) for N, o, _ in orders)
-    law = ("; the max-sum law proves the whole quotient of %s infinite by another route:"
-           " prove_infinite_whole_game(%r) (method='max-sum law'), an isl proof of a few minutes"
-           % (code, code) if code in LAW_CODES else "")
+    name = "max-sum law" if code in LAW_CODES else "chain law" if code in CHAIN_LAW_CODES else None
+    law = ("; the %s proves the whole quotient of %s infinite by another route:"
+           " prove_infinite_whole_game(%r) (method=%r), an isl proof of a few minutes"
+           % (name, code, code, name) if name else "")
     raise WholeGameUndecided(
         "not proved: no linear pretension proves a bounded quotient of %s infinite (heap bounds"
         " tried: %s; %s s budget); the proved bounded quotients are finite, with orders"

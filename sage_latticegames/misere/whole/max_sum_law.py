@@ -162,6 +162,7 @@ from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.protocol import DefinedByArguments
 from sage_latticegames.misere.whole.growth import CONJECTURED_FAMILIES, RayOutcomes
+from sage_latticegames.misere.whole.law_certificate import LawInfinitenessCertificate
 from sage_latticegames.misere.whole.periodicity import OctalRules
 
 __all__ = ["MaxSumLaw", "max_sum_law", "heap_data", "prove_max_sum_law", "MaxSumInfinitenessCertificate",
@@ -452,14 +453,14 @@ class MaxSumLaw(DefinedByArguments, SageObject):
         out = []
         K = self._kinds
         o, a, b = tag + "o", tag + "a", tag + "b"
-        for j, d in enumerate(self._digits):
-            if j >= 1 and d & 1:              # take j beans: the whole heap
+        for j, left in OctalRules(self._proof_code).move_shapes():
+            if left == 0:                     # take j beans: the whole heap
                 out.append(([], "%s = %d" % (h, j), []))
-            if j >= 1 and d & 2:              # take j beans, leave one heap
+            elif left == 1:                   # take j beans, leave one heap
                 for k in K:
                     out.append(([o], "%s >= %d and %s = %s - %d and %s" % (h, j + 1, o, h, j, k.condition(o)),
                                 [k.part(o)]))
-            if d & 4:                         # take j beans, leave two nonempty heaps
+            else:                             # take j beans, leave two nonempty heaps
                 for ia in range(len(K)):
                     for ib in range(ia, len(K)):
                         out.append(([a, b], "%s >= 1 and %s >= 1 and %s + %s = %s - %d and %s and %s"
@@ -667,7 +668,7 @@ def _affine(a, b, name):
     return " + ".join(([("%s%s" % (b if b != 1 else "", name))] if b else []) + (["%s" % a] if a else [])) or "0"
 
 
-class MaxSumInfinitenessCertificate(DefinedByArguments, SageObject):
+class MaxSumInfinitenessCertificate(LawInfinitenessCertificate):
     r"""
     A proof that the misère quotient of the whole octal game ``code`` (0.26,
     0.27 or 0.57) is infinite: its max--sum law and the Corollary (module
@@ -685,22 +686,9 @@ class MaxSumInfinitenessCertificate(DefinedByArguments, SageObject):
         'max-sum law (Theorem of sage_latticegames.misere.whole.max_sum_law, decided by isl)'
     """
 
-    def __init__(self, code):
-        self._law = MaxSumLaw(code)      # a ValueError for a code without a law
-        self._proof = self._law.prove()  # a ValueError unless every part is proved
-        self._code = self._law.code()
-
-    def code(self):
-        r"""
-        Return the octal code of the game.
-        """
-        return self._code
-
-    def is_finite(self):
-        r"""
-        Return ``False``: the quotient is infinite.
-        """
-        return False
+    _law_class = MaxSumLaw
+    _law_name = "max-sum law"
+    _theorem = THEOREM
 
     def _family(self):
         return MaxSumLaw(self._code).family()
@@ -732,14 +720,6 @@ class MaxSumInfinitenessCertificate(DefinedByArguments, SageObject):
         g, a, b, c, d = self._family()
         return ("%s heaps of size %s" % (_affine(a, b, "m"), g), "one heap of size %s" % _affine(c, d, "n"))
 
-    def certificate(self):
-        r"""
-        Return what was proved: the theorem and the family.
-        """
-        position, distinguisher = self._texts()
-        return {"theorem": THEOREM, "code": self._code, "position": position,
-                "distinguisher": distinguisher, "P iff": "m <= n"}
-
     def check_on_game(self, N):
         r"""
         Recheck `x_m + r_n` for `r_n \le N` and every `m` against the proved
@@ -752,17 +732,6 @@ class MaxSumInfinitenessCertificate(DefinedByArguments, SageObject):
         R = RayOutcomes(self._code, g, N)
         return R.family_range(a, b, c, d) == (count, None) and all(
             self.is_P_position(m, n) == (m <= n) for n in range(count) for m in range(n + 4))
-
-    def _repr_(self):
-        position, distinguisher = self._texts()
-        return ("Proved: the misère quotient of the whole octal game %s is infinite: x_m + r_n is a"
-                " P-position iff m <= n, for x_m = %s and r_n = %s (max-sum law, decided by isl)"
-                % (self._code, position, distinguisher))
-
-    def _arguments(self):
-        # equality, hash and pickle (DefinedByArguments): the proof runs again when the
-        # certificate is unpickled
-        return (self._code,)
 
 
 def prove_infinite_max_sum_law(code):

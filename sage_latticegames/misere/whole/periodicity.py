@@ -240,6 +240,25 @@ class OctalRules:
                 out.extend((a, rest - a) for a in range(1, rest // 2 + 1))
         return out
 
+    def move_shapes(self):
+        r"""
+        Return the moves on one heap as pairs ``(j, left)``: take ``j`` beans
+        and leave ``left`` nonempty heaps (``0``: the heap of ``j`` beans is
+        removed; ``1``: one heap; ``2``: two heaps), read from the digits
+        (the bits 1, 2, 4 of `d_j`), the moves that :meth:`options` makes.
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.whole.periodicity import OctalRules
+            sage: OctalRules('0.54').move_shapes(), OctalRules('0.77').move_shapes()
+            ([(1, 0), (1, 2), (2, 2)], [(1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)])
+        """
+        out = []
+        for j, d in enumerate(self._digits):
+            out.extend((j, left) for left, bit in enumerate((1, 2, 4))
+                       if d & bit and (j >= 1 or left == 2))
+        return out
+
     def has_move(self, n):
         r"""
         Return whether a heap of size ``n`` has a move (whether

@@ -101,8 +101,12 @@ def test_undecided_games_raise_with_the_orders():
     # the bounded route names the law that decides 0.26 and 0.27, and only for them
     assert "prove_infinite_whole_game('0.26') (method='max-sum law')" in str(e)
     with pytest.raises(WholeGameUndecided) as err:
-        prove_infinite_whole_game("0.54", max_heap=6, max_seconds=15)
+        prove_infinite_whole_game("0.54", max_heap=6, max_seconds=15, method="bounded")
     assert "max-sum law" not in str(err.value)
+    assert "prove_infinite_whole_game('0.54') (method='chain law')" in str(err.value)
+    with pytest.raises(WholeGameUndecided) as err:
+        prove_infinite_whole_game("0.16", max_heap=6, max_seconds=15)
+    assert "law" not in str(err.value).split("infinite bounded quotient")[-1]
 
 
 @pytest.fixture
@@ -113,6 +117,8 @@ def law_calls(monkeypatch):
     calls = []
     monkeypatch.setattr(max_sum_law, "prove_infinite_max_sum_law",
                         lambda code: calls.append(code) or "law")
+    from sage_latticegames.misere.whole import chain_law
+    monkeypatch.setattr(chain_law, "prove_infinite_054", lambda code: calls.append(code) or "chain")
     return calls
 
 
@@ -122,12 +128,17 @@ def test_the_front_door_chooses_the_max_sum_law_for_its_codes(law_calls):
     assert prove_infinite_whole_game("0.27", max_heap=4, max_seconds=1) == "law"   # no budget for the law
     assert prove_infinite_whole_game("0.57") == "law"
     assert law_calls == ["0.26", "0.27", "0.27", "0.57"]
-    # the other codes, and 'bounded' for the codes of the law, take the route of Lemma 1
+    # the chain law for 0.54
+    assert prove_infinite_whole_game("0.54") == "chain" == prove_infinite_whole_game("0.54", method="chain law")
+    assert law_calls == ["0.26", "0.27", "0.27", "0.57", "0.54", "0.54"]
+    # the other codes, and 'bounded' for the codes of the laws, take the route of Lemma 1
     with pytest.raises(WholeGameUndecided):
-        prove_infinite_whole_game("0.54", max_heap=6, max_seconds=15)
+        prove_infinite_whole_game("0.16", max_heap=6, max_seconds=15)
     with pytest.raises(WholeGameUndecided):
         prove_infinite_whole_game("0.27", max_heap=4, max_seconds=5, method="bounded")
-    assert law_calls == ["0.26", "0.27", "0.27", "0.57"]
+    with pytest.raises(WholeGameUndecided):
+        prove_infinite_whole_game("0.54", max_heap=6, max_seconds=5, method="bounded")
+    assert len(law_calls) == 6
 
 
 def test_the_max_sum_law_needs_islpy(monkeypatch):
