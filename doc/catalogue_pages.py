@@ -210,6 +210,7 @@ class Plots:
         self._order_parts = [("steps", steps, None),
                              ("proved_at", ax.axvline(1, color="C2", ls="--", lw=1.2), "x"),
                              ("infinite_heaps", ax.axvline(1, color="C4", ls="--", lw=1.2), "x"),
+                             ("whole_law", ax.axvline(1, color="C4", ls="-.", lw=1.2), "x"),
                              ("lower_bound", ax.axhline(1, color="C3", ls=":", lw=1.2), "y")]
         self._nim, self._no_values = axes(plot_data.NIM_AXES, "no nim value recorded")
         ax = self._nim
@@ -304,6 +305,15 @@ def misere_summary(r):
                 "`4n + 11` is a P-position iff `m \\le n`).  No heap bound shows it: every "
                 "bounded quotient `\\mathcal Q_N` is finite (those proved, for `N \\le %s`, "
                 "are below).  ``certify`` proves the law again with isl (three to five "
+                "minutes); no certificate file holds it." % show(r.get("misere_largest_heap")))
+    if status == "infinite" and proof == "chain law":
+        return ("The misère quotient of the whole game is infinite: proved by the chain law "
+                "(``sage_latticegames.misere.whole.chain_law``), which gives the misère "
+                "outcome of every position of the whole game; the positions of two heaps of "
+                "size `7m + 10` are pairwise distinguishable (with the heaps `7n + 21` and 1 they "
+                "make a P-position iff `m \\le n`).  No heap bound shows it: every "
+                "bounded quotient `\\mathcal Q_N` is finite (those proved, for `N \\le %s`, "
+                "are below).  ``certify`` proves the law again with isl (about four "
                 "minutes); no certificate file holds it." % show(r.get("misere_largest_heap")))
     if status == "infinite":
         return ("The misère quotient of the whole game is infinite%s."

@@ -1098,9 +1098,10 @@ def cmd_survey(args):
         raise UsageError("unknown task %r (expected one of %s)"
                          % (args.task, ", ".join(TASKS + FAMILY_TASKS + ("catalogue",))))
     for option in ("misere_seconds", "normal_seconds", "peer_seconds", "infinite_heaps",
-                   "four_digit_codes", "max_sum_law"):
+                   "four_digit_codes", "whole_law"):
         if getattr(args, option) not in (None, False):
-            raise UsageError("--%s is for --task catalogue" % option.replace("_", "-"))
+            raise UsageError("--%s is for --task catalogue"
+                             % {"whole_law": "whole-game-law"}.get(option, option).replace("_", "-"))
     _check_memory_limit(args.memory_limit)
     if args.task in FAMILY_TASKS:
         return cmd_survey_family(args)
@@ -1161,7 +1162,7 @@ def cmd_survey_catalogue(args):
                                    normal_seconds=args.normal_seconds or 1.0,
                                    peer_seconds=args.peer_seconds, peer_classes=classes,
                                    infinite_heaps=args.infinite_heaps,
-                                   max_sum_law=args.max_sum_law, workers=args.workers,
+                                   whole_law=args.whole_law, workers=args.workers,
                                    scheduler=args.scheduler,
                                    timeout=args.timeout if given else None,
                                    memory_limit=args.memory_limit,
@@ -1186,8 +1187,8 @@ def cmd_catalogue(args):
     digits = 4 if args.digits == 4 else None
     if args.action == "update":
         return _catalogue_update(args, digits)
-    if args.codes or args.misere_seconds or args.max_sum_law or args.infinite_heaps is not None:
-        raise UsageError("--codes, --misere-seconds, --max-sum-law and --infinite-heaps are for"
+    if args.codes or args.misere_seconds or args.whole_law or args.infinite_heaps is not None:
+        raise UsageError("--codes, --misere-seconds, --whole-game-law and --infinite-heaps are for"
                          " catalogue update")
     if args.action == "certificates":
         from sage_latticegames.catalogue import octal_catalogue
@@ -1243,10 +1244,10 @@ def _catalogue_update(args, digits):
     # catalogue update --codes C --misere-seconds S --out DIR: the rows proved again with a larger
     # budget (update_catalogue_rows), their certificate files in DIR/certificates
     from sage_latticegames.catalogue.build import update_catalogue_rows
-    if not args.codes or not (args.misere_seconds or args.max_sum_law):
-        raise UsageError("catalogue update needs --codes and --misere-seconds (or --max-sum-law)")
-    if args.misere_seconds and args.max_sum_law:
-        raise UsageError("catalogue update: give --misere-seconds or --max-sum-law, not both")
+    if not args.codes or not (args.misere_seconds or args.whole_law):
+        raise UsageError("catalogue update needs --codes and --misere-seconds (or --whole-game-law)")
+    if args.misere_seconds and args.whole_law:
+        raise UsageError("catalogue update: give --misere-seconds or --whole-game-law, not both")
     if args.infinite_heaps is not None and not args.misere_seconds:
         raise UsageError("catalogue update --infinite-heaps needs --misere-seconds (the budget"
                          " of each proof)")
@@ -1259,11 +1260,11 @@ def _catalogue_update(args, digits):
         out = update_catalogue_rows(args.out, codes, args.misere_seconds,
                                     name="octal_catalogue_4digit" if digits == 4 else
                                     "octal_catalogue", progress=progress, command=command,
-                                    max_sum_law=args.max_sum_law,
+                                    whole_law=args.whole_law,
                                     infinite_heaps=args.infinite_heaps)
     except (ValueError, TypeError, FileNotFoundError) as e:
         raise UsageError(str(e))
-    infinite = ("infinite (max-sum law): row written" if args.infinite_heaps is None else
+    infinite = ("infinite (the law of the whole game): row written" if args.infinite_heaps is None else
                 "infinite with heaps of size at most %s: row and certificate file written"
                 % args.infinite_heaps)
     for code, status in out.items():
@@ -1523,9 +1524,9 @@ def parser():
     p.add_argument("--infinite-heaps", type=positive_int, metavar="N",
                    help="--task catalogue: where the whole game is open, try to prove the "
                         "quotient of heaps <= N infinite (a linear pretension)")
-    p.add_argument("--max-sum-law", action="store_true",
-                   help="--task catalogue: where the whole game 0.26 or 0.27 is open, prove its "
-                        "quotient infinite by the max-sum law (isl; minutes)")
+    p.add_argument("--whole-game-law", "--max-sum-law", dest="whole_law", action="store_true",
+                   help="--task catalogue: where the whole game 0.26, 0.27, 0.57 or 0.54 is open, "
+                        "prove its quotient infinite by its law (max-sum or chain law; isl; minutes)")
     p.set_defaults(run=cmd_survey)
 
     p = sub.add_parser("catalogue", help="the data files of the catalogue of octal games",
@@ -1555,9 +1556,9 @@ def parser():
     p.add_argument("--misere-seconds", type=positive_seconds, metavar="S",
                    help="update: the budget of each whole-game quotient (seconds)")
     p.add_argument("--quiet", action="store_true", help="update: no progress line")
-    p.add_argument("--max-sum-law", action="store_true",
-                   help="update: prove the rows (0.26, 0.27, 0.57) infinite by their max-sum laws "
-                        "(isl; minutes each)")
+    p.add_argument("--whole-game-law", "--max-sum-law", dest="whole_law", action="store_true",
+                   help="update: prove the rows (0.26, 0.27, 0.57: max-sum laws; 0.54: the chain "
+                        "law) infinite by their laws of the whole game (isl; minutes each)")
     p.add_argument("--infinite-heaps", type=positive_int, metavar="N",
                    help="update: prove the quotients of the rows with heaps of size at most N "
                         "infinite (a linear pretension, within --misere-seconds each)")

@@ -38,6 +38,11 @@ What a record states, and the theorem behind each field:
   infinite although every bounded quotient `\mathcal Q_N` is finite (no
   heap bound: ``misere_infinite_heaps`` is ``None``; the row keeps the
   bounded quotients proved, as an open row does);
+- **misère play, infinite by the chain law** (0.54) -- the same, by the chain
+  law of 0.54 (:func:`~sage_latticegames.misere.whole.chain_law.prove_infinite_054`:
+  a state of eleven statistics, the pretension theorem, its parts decided by
+  isl), and its Corollary: the positions of two heaps of size `7m + 10` are
+  pairwise distinguishable (no heap bound either);
 - **misère play, open** -- the quotients `\mathcal Q_N` of the games with
   heaps `\le N`, each proved, for every `N` reached within the budget (their
   orders by heap bound), and the proven lower bound `|\mathcal Q_N| \le
@@ -82,7 +87,7 @@ import time
 from sage_latticegames.games import octal, nim_sequence
 from sage_latticegames.games.octal_games import parse_octal
 from sage_latticegames.misere import prove_infinite_heap_quotient, game_presentation
-from sage_latticegames.misere.whole import whole_game_attempt, LAW_CODES
+from sage_latticegames.misere.whole import whole_game_attempt, LAW_CODES, CHAIN_LAW_CODES
 from sage_latticegames.misc.files import atomic_write_text
 
 #: the keys of a record, in the order of the CSV columns (the scalar ones) and of the JSON
@@ -103,17 +108,18 @@ CSV_KEYS = tuple(k for k in RECORD_KEYS if k not in ("misere_orders_by_heap", "n
 NORMAL_VALUES = 600
 
 #: the theorem names of :data:`RECORD_KEYS` ``misere_proof``
-PROOFS = ("periodicity", "linear pretension", "slice pretension", "max-sum law")
+PROOFS = ("periodicity", "linear pretension", "slice pretension", "max-sum law", "chain law")
 
 #: the proofs of an infinite quotient of the game with heaps of size at most a bound
 HEAP_PROOFS = ("linear pretension", "slice pretension")
 
-#: the codes whose misère outcomes a max--sum law proves
-#: (``LAW_CODES`` of :mod:`~sage_latticegames.misere.whole.max_sum_law`)
-MAX_SUM_CODES = LAW_CODES
+#: the codes whose misère outcomes a law of the whole game proves, and the name of the law (the
+#: max--sum laws: ``LAW_CODES`` of :mod:`~sage_latticegames.misere.whole.max_sum_law`; the chain
+#: law: ``CHAIN_LAW_CODES`` of :mod:`~sage_latticegames.misere.whole.chain_law`)
+WHOLE_LAWS = dict([(code, "max-sum law") for code in LAW_CODES] + [(code, "chain law") for code in CHAIN_LAW_CODES])
 
-#: the same, in words
-MAX_SUM_TEXT = ", ".join(MAX_SUM_CODES[:-1]) + " and " + MAX_SUM_CODES[-1]
+#: the same codes, in words
+WHOLE_LAW_TEXT = ", ".join(tuple(WHOLE_LAWS)[:-1]) + " and " + tuple(WHOLE_LAWS)[-1]
 
 #: the longest pretending function `\Phi(0), \dots, \Phi(n_0 + p - 1)` that a
 #: record writes in full (``misere_phi``; 0.156 has 3828 values)
@@ -214,33 +220,33 @@ def _empty_record(code):
     return r
 
 
-def max_sum_fields(code):
+def whole_law_fields(code):
     r"""
-    Return the misère fields that the max--sum law proves for ``code``
-    (0.26, 0.27 or 0.57): status ``'infinite'``, proof ``'max-sum law'``, no heap
-    bound, by :func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_max_sum_law`
-    (its two parts decided by isl: three to five minutes; an ``ImportError``
-    without islpy); a ``ValueError`` for another code.
+    Return the misère fields that a law of the whole game proves for
+    ``code`` (0.26, 0.27 or 0.57: the max--sum law; 0.54: the chain law):
+    status ``'infinite'``, the name of the law as the proof, no heap bound, by
+    the front door :func:`~sage_latticegames.misere.whole.infinite_whole_game.prove_infinite_whole_game`
+    (which chooses the law; its parts decided by isl: a few minutes; an
+    ``ImportError`` without islpy); a ``ValueError`` for another code.
 
     EXAMPLES::
 
-        sage: from sage_latticegames.catalogue.build import max_sum_fields
-        sage: sorted(max_sum_fields('0.26').items())         # long time
+        sage: from sage_latticegames.catalogue.build import whole_law_fields
+        sage: sorted(whole_law_fields('0.26').items())         # long time
         [('misere_infinite_heaps', None), ('misere_proof', 'max-sum law'), ('misere_status', 'infinite')]
-        sage: max_sum_fields('0.07')
+        sage: whole_law_fields('0.07')
         Traceback (most recent call last):
         ...
-        ValueError: the max-sum law is a theorem for 0.26, 0.27 and 0.57, not for 0.07
+        ValueError: a law of the whole game is a theorem for 0.26, 0.27, 0.57 and 0.54, not for 0.07
     """
-    from sage_latticegames.misere.whole import prove_infinite_max_sum_law
-    if normalise_code(code) not in MAX_SUM_CODES:
-        raise ValueError("the max-sum law is a theorem for %s, not for %s"
-                         % (MAX_SUM_TEXT, normalise_code(code)))
-    C = prove_infinite_max_sum_law(normalise_code(code))      # a ValueError unless proved
+    from sage_latticegames.misere.whole import prove_infinite_whole_game
+    code = normalise_code(code)
+    if code not in WHOLE_LAWS:
+        raise ValueError("a law of the whole game is a theorem for %s, not for %s" % (WHOLE_LAW_TEXT, code))
+    C = prove_infinite_whole_game(code, method=WHOLE_LAWS[code])      # a ValueError unless proved
     if C.is_finite():
-        raise ValueError("the max-sum law did not prove %s infinite" % code)
-    return {"misere_status": "infinite", "misere_proof": "max-sum law",
-            "misere_infinite_heaps": None}
+        raise ValueError("the %s did not prove %s infinite" % (WHOLE_LAWS[code], code))
+    return {"misere_status": "infinite", "misere_proof": WHOLE_LAWS[code], "misere_infinite_heaps": None}
 
 
 def phi_text(W, presentation=None, in_full=PHI_IN_FULL, shown=PHI_SHOWN):
@@ -319,7 +325,7 @@ def infinite_proof(C):
     return "slice pretension" if theorem.startswith("slice pretension") else "linear pretension"
 
 
-def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120, max_sum_law=False):
+def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120, whole_law=False):
     r"""
     Return the misère fields of the record of ``code``: the quotient of the
     whole game proved within ``seconds`` (``'finite'``;
@@ -328,8 +334,8 @@ def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120, max_
     ``infinite_heaps`` is given, a proof that the quotient of the game with
     heaps of size at most ``infinite_heaps`` is infinite (``'infinite'``; the
     module documentation says why the whole game's is then infinite); else,
-    when ``max_sum_law`` is true and ``code`` is 0.26, 0.27 or 0.57, the proof of
-    the max--sum law (``'infinite'``, :func:`max_sum_fields`); else the
+    when ``whole_law`` is true and ``code`` is 0.26, 0.27, 0.57 or 0.54, the proof of
+    its law (``'infinite'``, :func:`whole_law_fields`); else the
     bounded quotients proved (``'open'``).  An infinite row keeps the
     bounded quotients proved.
 
@@ -339,8 +345,8 @@ def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120, max_
     - ``seconds`` -- the time budget of the whole-game quotient
     - ``infinite_heaps`` -- (optional) a heap bound for a proof of infiniteness
     - ``infinite_seconds`` -- (default: 120) its time budget
-    - ``max_sum_law`` -- (default: ``False``) try the max--sum law (codes
-      :data:`MAX_SUM_CODES` only; three to five minutes)
+    - ``whole_law`` -- (default: ``False``) try the law of the whole game
+      (codes of :data:`WHOLE_LAWS` only; a few minutes)
 
     OUTPUT: a dictionary (the keys ``misere_*`` of :data:`RECORD_KEYS`)
 
@@ -373,8 +379,8 @@ def misere_fields(code, seconds, infinite_heaps=None, infinite_seconds=120, max_
             if C is not None and not C.is_finite():
                 r.update(misere_status="infinite", misere_proof=infinite_proof(C),
                          misere_infinite_heaps=int(infinite_heaps))
-        if max_sum_law and r["misere_status"] == "open" and code in MAX_SUM_CODES:
-            r.update(max_sum_fields(code))
+        if whole_law and r["misere_status"] == "open" and code in WHOLE_LAWS:
+            r.update(whole_law_fields(code))
     r["misere_seconds"] = round(time.monotonic() - t0, 3)
     return r
 
@@ -511,7 +517,7 @@ def agreement(record):
 
 
 def catalogue_row(code, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=None,
-                  peer_classes=None, infinite_heaps=None, infinite_seconds=120, max_sum_law=False):
+                  peer_classes=None, infinite_heaps=None, infinite_seconds=120, whole_law=False):
     r"""
     Return the record of the octal game ``code`` in the catalogue (what a
     worker of ``latticegames survey --task catalogue`` runs): misère play
@@ -526,7 +532,7 @@ def catalogue_row(code, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=Non
     - ``normal_seconds`` -- (default: 1) the budget of the nim sequence
     - ``peer_seconds`` -- (optional) MisereSolver's time limit (integer seconds)
     - ``peer_classes`` -- (optional) the folder of the compiled peer
-    - ``infinite_heaps``, ``infinite_seconds``, ``max_sum_law`` -- see :func:`misere_fields`
+    - ``infinite_heaps``, ``infinite_seconds``, ``whole_law`` -- see :func:`misere_fields`
 
     OUTPUT: a pair ``('ok', record)`` (every key of :data:`RECORD_KEYS`) or
     ``('error', {'message': ...})`` for a code that is not in the catalogue's
@@ -548,7 +554,7 @@ def catalogue_row(code, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=Non
     except (ValueError, TypeError) as err:
         return "error", {"message": str(err)}
     r = _empty_record(code)
-    r.update(misere_fields(code, misere_seconds, infinite_heaps, infinite_seconds, max_sum_law))
+    r.update(misere_fields(code, misere_seconds, infinite_heaps, infinite_seconds, whole_law))
     r.update(normal_fields(code, normal_seconds))
     if peer_seconds is not None:
         r["peer"] = peer_fields(code, peer_seconds, peer_classes)
@@ -593,7 +599,7 @@ def four_digit_codes(seed=None):
 
 
 def catalogue_jobs(codes, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=None,
-                   peer_classes=None, infinite_heaps=None, infinite_seconds=120, max_sum_law=False):
+                   peer_classes=None, infinite_heaps=None, infinite_seconds=120, whole_law=False):
     r"""
     Return the jobs of the survey of the catalogue: one per code (see
     :class:`~sage_latticegames.survey.Job`), the worker arguments those of
@@ -625,7 +631,7 @@ def catalogue_jobs(codes, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=N
         seen.add(code)
         jobs.append(Job("catalogue %s" % code, (code, misere_seconds, normal_seconds, peer_seconds,
                                                  peer_classes, infinite_heaps, infinite_seconds,
-                                                 bool(max_sum_law)),
+                                                 bool(whole_law)),
                         {}, {"task": "catalogue", "code": code, "misere_seconds": misere_seconds,
                              "normal_seconds": normal_seconds, "peer_seconds": peer_seconds}))
     return jobs
@@ -634,13 +640,13 @@ def catalogue_jobs(codes, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=N
 def survey_catalogue(codes, store, misere_seconds=3.0, normal_seconds=1.0, peer_seconds=None,
                      peer_classes=None, infinite_heaps=None, infinite_seconds=120, workers=1,
                      scheduler=None, timeout=None, memory_limit="2GB", progress=True, retry=(),
-                     max_sum_law=False):
+                     whole_law=False):
     r"""
     Compute the record of every code of ``codes`` in parallel on Dask
     (:func:`~sage_latticegames.survey.run_jobs`: a local cluster, or
     ``scheduler``; the results store ``store`` is resumed), one record per
     code even over the time limit ``timeout`` (default: the budgets plus a
-    margin; ten minutes more with ``max_sum_law``, see :func:`misere_fields`).
+    margin; ten minutes more with ``whole_law``, see :func:`misere_fields`).
 
     OUTPUT: the records of the store (see :func:`~sage_latticegames.survey.run_jobs`;
     the record of the catalogue is under ``result``)
@@ -656,11 +662,11 @@ def survey_catalogue(codes, store, misere_seconds=3.0, normal_seconds=1.0, peer_
     """
     from sage_latticegames.survey import run_jobs
     jobs = catalogue_jobs(codes, misere_seconds, normal_seconds, peer_seconds, peer_classes,
-                          infinite_heaps, infinite_seconds, max_sum_law)
+                          infinite_heaps, infinite_seconds, whole_law)
     if timeout is None:
         timeout = 60 + 2 * (misere_seconds + normal_seconds + (peer_seconds or 0) + 30) + \
             (2 * infinite_seconds if infinite_heaps is not None else 0) + \
-            (600 if max_sum_law else 0)
+            (600 if whole_law else 0)
     return run_jobs(jobs, catalogue_row, store=store, workers=workers, scheduler=scheduler,
                     timeout=timeout, memory_limit=memory_limit, progress=progress, retry=retry)
 
@@ -873,8 +879,8 @@ def row_certificates(record, seconds=60, plays=("misere", "normal")):
     ``'normal'`` the nim sequence
     (:class:`~sage_latticegames.games.nim_sequences.NimSequence`) of a
     periodic row.  An open row has none, nor has an infinite row proved by
-    the max--sum law (0.26, 0.27: no kind of certificate file holds the law,
-    whose proof is a decision by isl of three to five minutes; such a row is
+    a law of the whole game (0.26, 0.27, 0.57, 0.54: no kind of certificate file holds the law,
+    whose proof is a decision by isl of a few minutes; such a row is
     proved again by :meth:`~sage_latticegames.catalogue.catalogue.OctalCatalogue.certify`).
     A result that differs from the row (another order, heap, period) is a
     ``ValueError``.
@@ -1082,7 +1088,7 @@ def _plus_seconds(record, elapsed):
 
 
 def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progress=None,
-                          command=None, max_sum_law=False, infinite_heaps=None):
+                          command=None, whole_law=False, infinite_heaps=None):
     r"""
     Prove again the whole-game misère quotients of the rows ``codes`` of the
     catalogue in ``folder`` with the budget ``seconds`` each: every code
@@ -1103,9 +1109,9 @@ def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progre
     - ``progress`` -- (optional) as in
       :func:`~sage_latticegames.misere.whole.periodicity.whole_game_quotient`
     - ``command`` -- (optional) the command recorded in the notes
-    - ``max_sum_law`` -- (default: ``False``) instead, prove the rows (codes
-      of :data:`MAX_SUM_CODES`) infinite by their max--sum laws
-      (:func:`max_sum_fields`, a few minutes each; ``seconds`` unused): status
+    - ``whole_law`` -- (default: ``False``) instead, prove the rows (codes
+      of :data:`WHOLE_LAWS`) infinite by their laws of the whole game
+      (:func:`whole_law_fields`, a few minutes each; ``seconds`` unused): status
       and proof written, the bounded quotients of the row kept, the time of
       the law added to ``misere_seconds``
     - ``infinite_heaps`` -- (default: ``None``) instead, prove the quotients
@@ -1157,8 +1163,8 @@ def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progre
     out = {}
     how = command or "update_catalogue_rows"
     if infinite_heaps is not None:
-        if max_sum_law:
-            raise ValueError("give infinite_heaps or max_sum_law, not both")
+        if whole_law:
+            raise ValueError("give infinite_heaps or whole_law, not both")
         infinite_heaps = int(infinite_heaps)
         old = _records_by_code(folder, name)
         os.makedirs(os.path.join(folder, CERTIFICATES), exist_ok=True)
@@ -1185,17 +1191,17 @@ def update_catalogue_rows(folder, codes, seconds, name="octal_catalogue", progre
             update_rows(folder, {code: fields}, {code: note}, name)
             out[code] = "infinite"
         return out
-    if max_sum_law:
+    if whole_law:
         old = _records_by_code(folder, name)
         for code in codes:
             code = normalise_code(code)
             t0 = time.monotonic()
-            fields = max_sum_fields(code)       # a ValueError for a code without a law
+            fields = whole_law_fields(code)       # a ValueError for a code without a law
             elapsed = round(time.monotonic() - t0, 3)
             fields["misere_seconds"] = _plus_seconds(old[code], elapsed)
-            note = ("misere_status and misere_proof by max_sum_fields(%r) (the max-sum law, %s s;"
+            note = ("misere_status and misere_proof by whole_law_fields(%r) (the %s, %s s;"
                     " %s; misere_seconds: the bounded quotients plus the law); the bounded"
-                    " quotients as generated" % (code, elapsed, how))
+                    " quotients as generated" % (code, fields["misere_proof"], elapsed, how))
             update_rows(folder, {code: fields}, {code: note}, name)
             out[code] = "infinite"
         return out

@@ -16,8 +16,9 @@ the last one nonzero) and the four-digit code ``0.3122``, each with
   ``misere_infinite_heaps`` and a diagonal family of pairwise distinguishable
   positions; ``'slice pretension'``: the same for a slice above the least
   failure of its pretension frontier, whose moves out of the slice the
-  frontier classifies (:mod:`~sage_latticegames.misere.heap.slice_pretension`); or ``'max-sum law'``, 0.26, 0.27 and 0.57: the outcomes of every
-  position of the whole game, proved by the max--sum law, no heap bound, the
+  frontier classifies (:mod:`~sage_latticegames.misere.heap.slice_pretension`); or ``'max-sum law'``, 0.26, 0.27 and 0.57,
+  or ``'chain law'``, 0.54: the outcomes of every
+  position of the whole game, proved by that law, no heap bound, the
   bounded quotients proved kept as in an open row) or ``'open'`` (the
   quotients `\mathcal Q_N` of the games with heaps `\le N` proved for `N \le`
   ``misere_largest_heap``, their orders ``misere_orders_by_heap``, the lower
@@ -44,7 +45,7 @@ EXAMPLES::
 
     sage: from sage_latticegames.catalogue import octal_catalogue
     sage: C = octal_catalogue(); C
-    Catalogue of 512 octal games (0.1 ... 0.3122): misère play 181 finite, 66 infinite, 265 open; normal play 311 periodic, 201 open (claims loaded from octal_catalogue.json)
+    Catalogue of 512 octal games (0.1 ... 0.3122): misère play 181 finite, 67 infinite, 264 open; normal play 311 periodic, 201 open (claims loaded from octal_catalogue.json)
     sage: R = C['0.75']; R
     Octal game 0.75 (claim loaded from octal_catalogue.json, not re-proved): misère finite of order 8, |P| = 2, R8, proved at heap 34; normal play periodic (preperiod 1, period 2); MisereSolver finite (agrees: yes)
     sage: R.misere_status, R['misere_order'], R.misere_presentation
@@ -83,8 +84,7 @@ import os
 from sage.structure.sage_object import SageObject
 
 from sage_latticegames.catalogue.build import (RECORD_KEYS, PROOFS, HEAP_PROOFS, CERTIFICATES,
-                                               MAX_SUM_CODES,
-                                               MAX_SUM_TEXT, normalise_code, code_sort_key,
+                                               WHOLE_LAWS, WHOLE_LAW_TEXT, normalise_code, code_sort_key,
                                                order_changes)
 from sage_latticegames.misc.files import read_json_file
 
@@ -192,13 +192,13 @@ def check_record(r):
         if any(r[k] is None for k in _FINITE) or r["misere_proof"] != "periodicity":
             bad("a finite row needs %s and the proof 'periodicity'" % ", ".join(_FINITE))
     elif status == "infinite":
-        if r["misere_proof"] == "max-sum law":
-            if r["misere_infinite_heaps"] is not None or code not in MAX_SUM_CODES:
-                bad("the max-sum law proves the whole games %s infinite, with no heap bound"
-                    % MAX_SUM_TEXT)
+        if r["misere_proof"] in ("max-sum law", "chain law"):
+            if r["misere_infinite_heaps"] is not None or WHOLE_LAWS.get(code) != r["misere_proof"]:
+                bad("the laws of the whole game prove the whole games %s infinite (%s), with no heap"
+                    " bound" % (WHOLE_LAW_TEXT, ", ".join("%s: %s" % item for item in WHOLE_LAWS.items())))
         elif r["misere_infinite_heaps"] is None or r["misere_proof"] not in HEAP_PROOFS:
             bad("an infinite row needs misere_infinite_heaps and the proof 'linear pretension'"
-                " or 'slice pretension' (or the proof 'max-sum law')")
+                " or 'slice pretension' (or the proof 'max-sum law' or 'chain law')")
     elif any(r[k] is not None for k in _FINITE + ("misere_proof",)):
         bad("an open row has no order, period or proof")
     if r["misere_proof"] is not None and r["misere_proof"] not in PROOFS:
@@ -240,8 +240,10 @@ class CatalogueRecord(SageObject):
         Octal game 0.07 (claim loaded from octal_catalogue.json, not re-proved): misère infinite (linear pretension, heaps <= 34); normal play periodic (preperiod 53, period 34); MisereSolver timeout (agrees: only package)
         sage: R.normal_values[:10], R.keys() == list(R.data())
         ([0, 0, 1, 1, 2, 0, 3, 1, 1, 0], True)
+        sage: octal_catalogue()['0.45']
+        Octal game 0.45 (claim loaded from octal_catalogue.json, not re-proved): misère open (order >= 550: the quotients of heaps <= N proved for N <= 26); normal play periodic (preperiod 498, period 20); MisereSolver timeout (agrees: neither)
         sage: octal_catalogue()['0.54']
-        Octal game 0.54 (claim loaded from octal_catalogue.json, not re-proved): misère open (order >= 510: the quotients of heaps <= N proved for N <= 100); normal play periodic (preperiod 3, period 7); MisereSolver timeout (agrees: neither)
+        Octal game 0.54 (claim loaded from octal_catalogue.json, not re-proved): misère infinite (chain law: the whole game; its quotients of heaps <= N, all finite, proved for N <= 100); normal play periodic (preperiod 3, period 7); MisereSolver timeout (agrees: only package)
         sage: R.nonexistent
         Traceback (most recent call last):
         ...
@@ -358,10 +360,10 @@ class CatalogueRecord(SageObject):
             (True, 'T2')
             sage: R.certificate('normal').period() == R.normal_period
             True
-            sage: octal_catalogue()['0.54'].certificate()
+            sage: octal_catalogue()['0.45'].certificate()
             Traceback (most recent call last):
             ...
-            ValueError: the row 0.54 has no certificate file in misere play (its status: open)
+            ValueError: the row 0.45 has no certificate file in misere play (its status: open)
             sage: octal_catalogue()['0.07'].certificate().is_finite()    # long time (about 30 s)
             False
         """
@@ -474,12 +476,14 @@ class CatalogueRecord(SageObject):
 
             sage: from sage_latticegames.catalogue import octal_catalogue
             sage: C = octal_catalogue()
-            sage: G = C['0.54'].plot_orders(); G
+            sage: G = C['0.45'].plot_orders(); G
             Graphics object consisting of 2 graphics primitives
             sage: [p.options()['legend_label'] for p in G]
-            ['order of $\\mathcal{Q}_N$ (proved)', 'lower bound on the order of $\\mathcal{Q}_\\infty$: 510']
+            ['order of $\\mathcal{Q}_N$ (proved)', 'lower bound on the order of $\\mathcal{Q}_\\infty$: 550']
             sage: r = G.get_axes_range(); r['xmax'], r['ymax']     # a logarithmic scale
-            (100.0, 510.0)
+            (26.0, 550.0)
+            sage: [p.options()['legend_label'] for p in C['0.54'].plot_orders()]
+            ['order of $\\mathcal{Q}_N$ (proved)', '$\\mathcal{Q}_\\infty$ proved infinite (chain law); $\\mathcal{Q}_N$ finite for $N \\leq 100$']
             sage: [p.options()['legend_label'] for p in C['0.07'].plot_orders()]
             ['order of $\\mathcal{Q}_N$ (proved)', '$\\mathcal{Q}_{34}$ proved infinite (linear pretension)']
             sage: len(C['0.75'].plot_orders(figsize=4)), len(C['0.3122'].plot_orders())
@@ -707,10 +711,10 @@ class OctalCatalogue(SageObject):
         - misère ``'infinite'``: the linear pretension and its diagonal family
           (:func:`~sage_latticegames.misere.prove_infinite_heap_quotient`) for
           the heaps `\le` ``misere_infinite_heaps``, and the orders by heap
-          bound of the smaller heap bounds; for the proof ``'max-sum law'``
-          (0.26, 0.27, 0.57), the law proved again by isl
-          (:func:`~sage_latticegames.misere.whole.max_sum_law.prove_infinite_max_sum_law`,
-          three to five minutes) and the orders by heap bound;
+          bound of the smaller heap bounds; for the proofs ``'max-sum law'``
+          (0.26, 0.27, 0.57) and ``'chain law'`` (0.54), the law proved again by isl
+          (:func:`~sage_latticegames.catalogue.build.whole_law_fields`,
+          a few minutes) and the orders by heap bound;
         - misère ``'open'``: the quotients of heaps `\le N` for `N \le`
           ``misere_largest_heap`` -- their orders and the lower bound (an open
           row states only these: "open" is not a theorem, and the re-run,
@@ -732,13 +736,15 @@ class OctalCatalogue(SageObject):
 
             sage: from sage_latticegames.catalogue import octal_catalogue
             sage: C = octal_catalogue()
-            sage: C.certify('0.31'), C.certify('0.54'), C['0.54'].is_certified()
+            sage: C.certify('0.31'), C.certify('0.45'), C['0.45'].is_certified()
             (True, True, True)
             sage: C.certify('0.07')               # long time (the proof with heaps <= 34: 30 s)
             True
             sage: C['0.077'].misere_status, C.certify('0.077')
             ('finite', True)
             sage: C.certify('0.26')                # long time (the max-sum law: minutes)
+            True
+            sage: C.certify('0.54')                # long time (the chain law: about 3 minutes)
             True
 
         A tampered row is refused::
@@ -779,8 +785,8 @@ def _misere_matches(R, max_seconds=None):
         new = misere_fields(r["code"], seconds)
         keys = [k for k in RECORD_KEYS if k.startswith("misere_") and k != "misere_seconds"]
         return all(new.get(k) == r[k] for k in keys)
-    if r["misere_status"] == "infinite" and r["misere_proof"] == "max-sum law":
-        new = misere_fields(r["code"], 0, max_sum_law=True)
+    if r["misere_status"] == "infinite" and r["misere_proof"] in ("max-sum law", "chain law"):
+        new = misere_fields(r["code"], 0, whole_law=True)
         if new["misere_status"] != "infinite" or new["misere_proof"] != r["misere_proof"]:
             return False
     elif r["misere_status"] == "infinite":

@@ -104,6 +104,10 @@ def misere_orders_plot_data(record):
       quotient of the whole game, or ``None``
     - ``'infinite_heaps'`` -- the heap bound whose quotient a linear
       pretension proves infinite, or ``None``
+    - ``'whole_law'`` -- of a row whose whole game a law proves infinite
+      (the max-sum law, the chain law: ``misere_proof``, while every bounded
+      quotient recorded is finite), the largest heap bound recorded, where
+      the plot marks the law, else ``None``
     - ``'lower_bound'`` -- of an open row, the proven lower bound on the order
       of the quotient of the whole game, else ``None``
     - ``'xmax'``, ``'ymax'`` -- the largest heap bound and the largest order
@@ -112,7 +116,7 @@ def misere_orders_plot_data(record):
       (the largest is more than :data:`LOGARITHMIC_RATIO` times the least)
     - ``'title'``, ``'axes_labels'``, ``'labels'`` -- the title, the labels
       of the axes, and the legend of each part shown (keys ``'steps'``,
-      ``'proved_at'``, ``'infinite_heaps'``, ``'lower_bound'``)
+      ``'proved_at'``, ``'infinite_heaps'``, ``'whole_law'``, ``'lower_bound'``)
 
     EXAMPLES::
 
@@ -124,10 +128,14 @@ def misere_orders_plot_data(record):
         ('infinite', [(32, 552), (33, 638)], None, 34, 34)
         sage: d['path'][:5], d['labels']['infinite_heaps'], d['logarithmic']
         ([(1, 1), (2, 1), (2, 2), (4, 2), (4, 6)], '$\\mathcal{Q}_{34}$ proved infinite (linear pretension)', True)
-        sage: d = misere_orders_plot_data(C['0.54']); d['status'], d['lower_bound'], d['xmax']
-        ('open', 510, 100)
+        sage: d = misere_orders_plot_data(C['0.45']); d['status'], d['lower_bound'], d['xmax']
+        ('open', 550, 26)
         sage: d['labels']['lower_bound']
-        'lower bound on the order of $\\mathcal{Q}_\\infty$: 510'
+        'lower bound on the order of $\\mathcal{Q}_\\infty$: 550'
+        sage: d = misere_orders_plot_data(C['0.54']); d['status'], d['whole_law'], d['lower_bound']
+        ('infinite', 100, None)
+        sage: d['labels']['whole_law']
+        '$\\mathcal{Q}_\\infty$ proved infinite (chain law); $\\mathcal{Q}_N$ finite for $N \\leq 100$'
         sage: d = misere_orders_plot_data(C['0.3122']); d['infinite_heaps'], d['xmax']
         (7, 7)
         sage: d['labels']['infinite_heaps']
@@ -152,6 +160,7 @@ def misere_orders_plot_data(record):
     proved = _field(record, "misere_proved_at")
     infinite = _field(record, "misere_infinite_heaps")
     bound = _field(record, "misere_lower_bound") if status == "open" else None
+    law = (last if status == "infinite" and infinite is None and steps else None)
     orders = [order for _, order in steps]
     ymax = max(orders + [bound or 0, 1])
     labels = {}
@@ -162,10 +171,15 @@ def misere_orders_plot_data(record):
     if infinite is not None:
         labels["infinite_heaps"] = (r"$\mathcal{Q}_{%s}$ proved infinite (%s)"
                                     % (infinite, _field(record, "misere_proof")))
+    if law is not None:
+        labels["whole_law"] = (r"$\mathcal{Q}_\infty$ proved infinite (%s); "
+                               r"$\mathcal{Q}_N$ finite for $N \leq %s$"
+                               % (_field(record, "misere_proof"), law))
     if bound is not None:
         labels["lower_bound"] = r"lower bound on the order of $\mathcal{Q}_\infty$: %s" % bound
     return {"code": code, "status": status, "steps": steps, "path": path,
-            "proved_at": proved, "infinite_heaps": infinite, "lower_bound": bound,
+            "proved_at": proved, "infinite_heaps": infinite, "whole_law": law,
+            "lower_bound": bound,
             "xmax": max(last, proved or 0, infinite or 0, 1), "ymax": ymax,
             "logarithmic": ymax > LOGARITHMIC_RATIO * max(1, min(orders or [1])),
             "title": "Misère quotient of %s by heap bound (%s)" % (code, status),
@@ -240,7 +254,8 @@ def plot_misere_orders(record, **options):
     catalogue by heap bound `N` (the data of :func:`misere_orders_plot_data`):
     the step function of the orders proved, the heap where the periodicity
     theorem applies (a finite row), the heap bound whose quotient is proved
-    infinite, and the lower bound of an open row, with a legend.
+    infinite, the law that proves the whole game infinite, and the lower
+    bound of an open row, with a legend.
 
     INPUT:
 
@@ -287,7 +302,8 @@ def plot_misere_orders(record, **options):
     show = _show_options(data, options, xmin=0, xmax=data["xmax"], ymin=low,
                          scale="semilogy" if data["logarithmic"] else "linear")
     G = line(data["path"], color="blue", thickness=1.6, legend_label=labels["steps"], **show)
-    for key, color in (("proved_at", "green"), ("infinite_heaps", "purple")):
+    for key, color in (("proved_at", "green"), ("infinite_heaps", "purple"),
+                       ("whole_law", "purple")):
         if data[key] is not None:
             G += line([(data[key], low), (data[key], top)], color=color, linestyle="--",
                       legend_label=labels[key])

@@ -169,13 +169,13 @@ def test_certify_a_row_proved_by_a_slice_pretension(catalogue):
     D["records"][catalogue.codes().index("0.017")]["misere_infinite_heaps"] = 15
     assert not OctalCatalogue(D).certify("0.017")
     kinds = {r.misere_proof for r in catalogue if r.misere_status == "infinite"}
-    assert kinds == {"linear pretension", "slice pretension", "max-sum law"}
+    assert kinds == {"linear pretension", "slice pretension", "max-sum law", "chain law"}
 
 
 def test_certify_named_rows(catalogue):
     # the untampered rows of the tampering test below
     T = OctalCatalogue(catalogue.data())
-    assert all(T.certify(code) for code in ("0.31", "0.54", "0.77"))
+    assert all(T.certify(code) for code in ("0.31", "0.45", "0.77"))
 
 
 @long_test
@@ -204,12 +204,17 @@ def test_max_sum_rows_are_checked(catalogue):
     assert "infinite (max-sum law: the whole game" in repr(R)
     D = catalogue.data()
     D["records"][catalogue.codes().index("0.26")]["misere_infinite_heaps"] = 50
-    with pytest.raises(ValueError, match="max-sum law proves the whole games 0.26, 0.27 and 0.57"):
+    laws = "the laws of the whole game prove the whole games 0.26, 0.27, 0.57 and 0.54"
+    with pytest.raises(ValueError, match=laws):
         OctalCatalogue(D)
     D = catalogue.data()
     r = D["records"][catalogue.codes().index("0.07")]
     r.update(misere_status="infinite", misere_proof="max-sum law")
-    with pytest.raises(ValueError, match="max-sum law proves the whole games 0.26, 0.27 and 0.57"):
+    with pytest.raises(ValueError, match=laws):
+        OctalCatalogue(D)
+    D = catalogue.data()
+    D["records"][catalogue.codes().index("0.54")]["misere_proof"] = "max-sum law"    # its law is the chain law
+    with pytest.raises(ValueError, match=laws):
         OctalCatalogue(D)
     D = catalogue.data()
     D["records"][catalogue.codes().index("0.26")]["misere_proof"] = "linear pretension"
@@ -217,22 +222,24 @@ def test_max_sum_rows_are_checked(catalogue):
         OctalCatalogue(D)
 
 
-def test_max_sum_option_only_for_its_codes():
-    from sage_latticegames.catalogue.build import misere_fields, max_sum_fields
-    # another code: the option is ignored (the law is a theorem for 0.26 and 0.27 only)
-    r = misere_fields("0.07", 0.5, max_sum_law=True)
+def test_whole_law_option_only_for_its_codes():
+    from sage_latticegames.catalogue.build import WHOLE_LAWS, misere_fields, whole_law_fields
+    # another code: the option is ignored (the laws are theorems for 0.26, 0.27, 0.57, 0.54 only)
+    r = misere_fields("0.07", 0.5, whole_law=True)
     assert r["misere_status"] == "open" and r.get("misere_proof") is None
     with pytest.raises(ValueError, match="not for 0.07"):
-        max_sum_fields("0.07")
+        whole_law_fields("0.07")
+    assert WHOLE_LAWS == {"0.26": "max-sum law", "0.27": "max-sum law", "0.57": "max-sum law",
+                          "0.54": "chain law"}
 
 
 @pytest.mark.parametrize("code,key,change", [
     ("0.31", "misere_order", lambda v: v + 1),
     ("0.31", "misere_proved_at", lambda v: v + 1),
     ("0.31", "misere_presentation", lambda v: v.replace("a2=1", "a3=1")),
-    ("0.54", "misere_lower_bound", lambda v: v + 1),
-    ("0.54", "misere_orders_by_heap", lambda v: v[:-1] + [[v[-1][0], v[-1][1] + 2]]),
-    ("0.54", "normal_period", lambda v: v * 2),
+    ("0.45", "misere_lower_bound", lambda v: v + 1),
+    ("0.45", "misere_orders_by_heap", lambda v: v[:-1] + [[v[-1][0], v[-1][1] + 2]]),
+    ("0.45", "normal_period", lambda v: v * 2),
     ("0.77", "normal_values", lambda v: v[:100] + [v[100] ^ 1] + v[101:]),
     ("0.77", "normal_preperiod", lambda v: v - 1),
 ])
@@ -397,25 +404,26 @@ def test_command_line_updates_rows(tmp_path, capsys):
     assert main(["catalogue", "build", "--codes", "0.1", "--store", "x", "--out", out]) == 2
 
 
-def test_command_line_updates_rows_by_the_max_sum_law(tmp_path, monkeypatch, capsys):
-    # catalogue update --max-sum-law: status and proof from max_sum_fields (here its result,
-    # without the minutes of isl), the bounded quotients kept, the time added
+def test_command_line_updates_rows_by_the_whole_game_law(tmp_path, monkeypatch, capsys):
+    # catalogue update --whole-game-law (or its old name --max-sum-law): status and proof from
+    # whole_law_fields (here its result, without the minutes of isl), the bounded quotients kept,
+    # the time added
     from sage_latticegames.catalogue import build
     from sage_latticegames.cli import main
-    monkeypatch.setattr(build, "max_sum_fields", lambda code: {
+    monkeypatch.setattr(build, "whole_law_fields", lambda code: {
         "misere_status": "infinite", "misere_proof": "max-sum law", "misere_infinite_heaps": None})
     store = [{"task": "catalogue", "code": "0.57", "status": "ok", "seconds": 1.0,
               "result": catalogue_row("0.57", 0.5, 1)[1]}]
     out = str(tmp_path / "data")
     path = build_catalogue(store, out)
     before = octal_catalogue(path)["0.57"]
-    assert main(["catalogue", "update", "--codes", "0.57", "--max-sum-law", "--out", out]) == 0
-    assert "0.57: infinite (max-sum law)" in capsys.readouterr().out
+    assert main(["catalogue", "update", "--codes", "0.57", "--whole-game-law", "--out", out]) == 0
+    assert "0.57: infinite (the law of the whole game)" in capsys.readouterr().out
     R = octal_catalogue(path)["0.57"]
     assert (R.misere_status, R.misere_proof) == ("infinite", "max-sum law")
     assert R.misere_orders_by_heap == before.misere_orders_by_heap
     assert R.misere_seconds >= before.misere_seconds
-    assert "max_sum_fields('0.57')" in octal_catalogue(path).parameters()["rows_updated"]["0.57"]
+    assert "whole_law_fields('0.57')" in octal_catalogue(path).parameters()["rows_updated"]["0.57"]
     assert main(["catalogue", "update", "--codes", "0.57", "--max-sum-law", "--misere-seconds", "1",
                  "--out", out]) == 2
 

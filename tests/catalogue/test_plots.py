@@ -17,8 +17,8 @@ from sage_latticegames.graphics.catalogue import (misere_orders_plot_data, nim_s
 DIGITS = None
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 #: a finite row, an open one, one infinite by a linear pretension, one by the max-sum law, a
-#: tame one, one infinite by a linear pretension with a monoid
-CODES = ["0.75", "0.54", "0.3122", "0.26", "0.156", "0.07"]
+#: tame one, one infinite by a linear pretension with a monoid, one by the chain law
+CODES = ["0.75", "0.45", "0.3122", "0.26", "0.156", "0.07", "0.54"]
 
 
 @pytest.fixture(scope="module")
@@ -54,10 +54,15 @@ def test_orders_data(catalogue, code):
     assert d["lower_bound"] == (R.misere_lower_bound if R.misere_status == "open" else None)
     assert d["ymax"] == max(o for _, o in runs) and d["xmax"] >= R.misere_largest_heap
     assert code in d["title"] and R.misere_status in d["title"]
-    assert set(d["labels"]) == {"steps"} | {k for k in ("proved_at", "infinite_heaps",
+    # a law of the whole game: marked at the largest heap bound, named in the legend
+    law = R.misere_status == "infinite" and R.misere_infinite_heaps is None
+    assert d["whole_law"] == (R.misere_largest_heap if law else None)
+    assert set(d["labels"]) == {"steps"} | {k for k in ("proved_at", "infinite_heaps", "whole_law",
                                                         "lower_bound") if d[k] is not None}
     if d["lower_bound"] is not None:
         assert "lower bound" in d["labels"]["lower_bound"]
+    if law:
+        assert R.misere_proof in d["labels"]["whole_law"] and "finite for" in d["labels"]["whole_law"]
 
 
 @pytest.mark.parametrize("code", CODES)
