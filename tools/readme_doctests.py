@@ -25,7 +25,10 @@ def sage_blocks(text):
 
 
 def main(argv):
-    if not 1 <= len(argv) <= 2:
+    if argv and argv[0] in ("-h", "--help"):
+        print(__doc__)
+        return 0
+    if not 1 <= len(argv) <= 2 or any(a.startswith("-") for a in argv):
         raise SystemExit(__doc__)
     output = argv[0]
     readme = argv[1] if len(argv) > 1 else os.path.join(ROOT, "README.md")
@@ -36,8 +39,11 @@ def main(argv):
     lines = ["Examples of README.md", "=====================", ""]
     for block in blocks:
         lines += ["::", ""] + ["    " + line if line.strip() else "" for line in block.splitlines()] + [""]
-    with open(output, "w", encoding="utf-8") as f:
+    # atomically: a reader never sees half a file
+    partial = "%s.%s.partial" % (output, os.getpid())
+    with open(partial, "w", encoding="utf-8") as f:
         f.write("\n".join(lines))
+    os.replace(partial, output)
     return 0
 
 
