@@ -125,7 +125,7 @@ import itertools
 from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.protocol import DefinedByArguments
-from sage_latticegames.misere.whole.law_certificate import LawInfinitenessCertificate
+from sage_latticegames.misere.whole.law_certificate import LawInfinitenessCertificate, decide_law
 from sage_latticegames.misere.whole.max_sum_law import _isl_set
 from sage_latticegames.misere.whole.periodicity import OctalRules
 
@@ -556,17 +556,7 @@ class ChainLaw(DefinedByArguments, SageObject):
             sage: ChainLaw().prove()             # long time
             {'A': [], 'B': [], 'I': [], 'K': []}
         """
-        try:
-            import islpy as isl
-        except ImportError as err:
-            raise ImportError("the proof of the chain law decides Presburger sentences with isl: install"
-                              " the package islpy (e.g. islpy-barvinok)") from err
-        result = {"K": self.check_kinds(isl), "I": self.check_images(isl)}
-        result["A"] = self.check_A(isl)
-        result["B"] = self.check_B(isl)
-        if any(result.values()):
-            raise ValueError("the chain law of %s is not proved: witnesses %s" % (self._code, result))
-        return result
+        return decide_law(self, "chain law")
 
 
 def prove_chain_law(code="0.54"):

@@ -42,7 +42,48 @@ from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.protocol import DefinedByArguments
 
-__all__ = ["LawInfinitenessCertificate"]
+__all__ = ["LawInfinitenessCertificate", "decide_law"]
+
+
+def decide_law(law, name):
+    r"""
+    Decide the four parts of the proof of a law with isl, and return the
+    witnesses of each (all empty: proved).
+
+    The parts are those of the theorem of the law's module: (K) the kinds of
+    heaps, (I) the image set and the actions, (A) no move from a position in
+    the law to one in the law, (B) a move into the law from every other
+    position; ``law`` has the methods ``check_kinds``, ``check_images``,
+    ``check_A``, ``check_B`` (each given the module ``islpy``) and ``code``.
+
+    INPUT:
+
+    - ``law`` -- a :class:`~sage_latticegames.misere.whole.max_sum_law.MaxSumLaw`
+      or :class:`~sage_latticegames.misere.whole.chain_law.ChainLaw`
+    - ``name`` -- the name of the law, for the messages
+
+    OUTPUT: a dictionary ``{'K': [], 'I': [], 'A': [], 'B': []}``; a
+    ``ValueError`` naming the witnesses when a part fails, an ``ImportError``
+    without ``islpy``
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.whole.law_certificate import decide_law
+        sage: from sage_latticegames.misere.whole.chain_law import ChainLaw
+        sage: decide_law(ChainLaw(), 'chain law')             # long time
+        {'A': [], 'B': [], 'I': [], 'K': []}
+    """
+    try:
+        import islpy as isl
+    except ImportError as err:
+        raise ImportError("the proof of the %s decides Presburger sentences with isl: install"
+                          " the package islpy (e.g. islpy-barvinok)" % name) from err
+    result = {"K": law.check_kinds(isl), "I": law.check_images(isl)}
+    result["A"] = law.check_A(isl)
+    result["B"] = law.check_B(isl)
+    if any(result.values()):
+        raise ValueError("the %s of %s is not proved: witnesses %s" % (name, law.code(), result))
+    return result
 
 
 class LawInfinitenessCertificate(DefinedByArguments, SageObject):

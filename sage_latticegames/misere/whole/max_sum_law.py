@@ -162,7 +162,7 @@ from sage.structure.sage_object import SageObject
 
 from sage_latticegames.misc.protocol import DefinedByArguments
 from sage_latticegames.misere.whole.growth import CONJECTURED_FAMILIES, RayOutcomes
-from sage_latticegames.misere.whole.law_certificate import LawInfinitenessCertificate
+from sage_latticegames.misere.whole.law_certificate import LawInfinitenessCertificate, decide_law
 from sage_latticegames.misere.whole.periodicity import OctalRules
 
 __all__ = ["MaxSumLaw", "max_sum_law", "heap_data", "prove_max_sum_law", "MaxSumInfinitenessCertificate",
@@ -596,17 +596,7 @@ class MaxSumLaw(DefinedByArguments, SageObject):
             sage: MaxSumLaw('0.57').prove()             # long time
             {'A': [], 'B': [], 'I': [], 'K': []}
         """
-        try:
-            import islpy as isl
-        except ImportError as err:
-            raise ImportError("the proof of the max-sum law decides Presburger sentences with isl: install"
-                              " the package islpy (e.g. islpy-barvinok)") from err
-        result = {"K": self.check_kinds(isl), "I": self.check_images(isl)}
-        result["A"] = self.check_A(isl)
-        result["B"] = self.check_B(isl)
-        if any(result.values()):
-            raise ValueError("the max-sum law of %s is not proved: witnesses %s" % (self._code, result))
-        return result
+        return decide_law(self, "max-sum law")
 
 
 def heap_data(h, code="0.26"):

@@ -183,3 +183,15 @@ def test_the_proof_needs_islpy(monkeypatch):
     monkeypatch.setitem(sys.modules, "islpy", None)       # import islpy fails
     with pytest.raises(ImportError, match="install the package islpy"):
         ChainLaw().prove()
+
+
+def test_a_failed_part_is_not_a_proof(monkeypatch):
+    # decide_law (shared with the max-sum laws): a witness in any part refutes the proof
+    pytest.importorskip("islpy")
+    for part in ("check_kinds", "check_images", "check_A"):
+        monkeypatch.setattr(ChainLaw, part, lambda self, isl: [])
+    monkeypatch.setattr(ChainLaw, "check_B", lambda self, isl: ["an uncovered state"])
+    with pytest.raises(ValueError, match=r"the chain law of 0\.54 is not proved: witnesses .*uncovered"):
+        ChainLaw().prove()
+    monkeypatch.setattr(ChainLaw, "check_B", lambda self, isl: [])
+    assert ChainLaw().prove() == {"K": [], "I": [], "A": [], "B": []}
