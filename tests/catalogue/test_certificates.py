@@ -43,16 +43,17 @@ def test_one_file_per_proved_row(catalogue):
         else:
             assert R.certificate_file("normal") is None
     assert set(os.listdir(FOLDER)) == expected
-    # small enough for package data: a few MB, and much less in a wheel (a zip file; the long
-    # lists of numbers, such as Phi of the tame games far out, compress well)
-    assert sum(os.path.getsize(os.path.join(FOLDER, f)) for f in expected) < 10 * 2**20
+    # small enough for package data: about ten MB (each file of a row proved infinite at its
+    # stall heap holds the game's rule set, 6 to 25 kB), and much less in a wheel (a zip file;
+    # the long lists of numbers, such as Phi of the tame games far out, compress well)
+    assert sum(os.path.getsize(os.path.join(FOLDER, f)) for f in expected) < 16 * 2**20
     import io
     import zipfile
     packed = io.BytesIO()
     with zipfile.ZipFile(packed, "w", zipfile.ZIP_DEFLATED) as z:
         for f in expected:
             z.write(os.path.join(FOLDER, f), f)
-    assert len(packed.getvalue()) < 2 * 2**20
+    assert len(packed.getvalue()) < 3 * 2**20
 
 
 def test_files_are_compact():
