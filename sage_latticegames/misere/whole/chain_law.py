@@ -632,14 +632,10 @@ class ChainLawInfinitenessCertificate(LawInfinitenessCertificate):
         """
         N = int(N)
         F = self._law._rules.quotient_data(N, progress=False)
-        column = {h: j for j, h in enumerate(self._law._rules.live_heaps(N))}
+        state = self._law._rules.position_state(F, N)
 
         def outcome(heaps):
-            u = 0
-            for h in heaps:
-                if h in column:
-                    u = F.delta[u][column[h]]
-            return bool(F.P[u])
+            return bool(F.P[state(heaps)])
         family = all(outcome(self.position(m) + self.distinguisher(n)) == (m <= n)
                      for m in range(max(0, (N - 10) // 7 + 1)) for n in range(max(0, (N - 21) // 7 + 1)))
         return family and all(outcome(X) == chain_law(X) for k in range(4)

@@ -148,20 +148,17 @@ class RayOutcomes(DefinedByArguments, SageObject):
             raise ValueError("the heap g = %s must satisfy 1 <= g <= N = %s" % (heap, N))
         self._code, self._g, self._N = rules.code(), heap, N
         F = misere_quotient_data(rules.lattice_game(N), progress=False, max_seconds=max_seconds)
-        column = {h: j for j, h in enumerate(rules.live_heaps(N))}
-
-        def times(u, h):
-            return F.delta[u][column[h]] if h in column else u   # a heap without a move is 0
+        state = rules.position_state(F, N)      # a heap without a move is 0
         powers = [0]
         while True:                     # the powers of Phi(H_g) up to the first repetition
-            u = times(powers[-1], heap)
+            u = state((heap,), powers[-1])
             if u in powers:
                 break
             powers.append(u)
         self._index = powers.index(u)
         self._period = len(powers) - self._index
         self._order = len(F.P)
-        self._rows = tuple(tuple(bool(F.P[times(u, n) if n else u]) for u in powers)
+        self._rows = tuple(tuple(bool(F.P[state((n,) if n else (), u)]) for u in powers)
                            for n in range(N + 1))
 
     def code(self):

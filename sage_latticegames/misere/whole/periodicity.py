@@ -289,6 +289,36 @@ class OctalRules:
         """
         return tuple(n for n in range(1, N + 1) if self.has_move(n))
 
+    def position_state(self, F, N):
+        r"""
+        Return the function that maps a position with heaps of size `\le N`
+        (an iterable of heap sizes) to its state in ``F``, the quotient data
+        of the game with heaps `\le N` (:meth:`quotient_data`, or the
+        quotient of :meth:`lattice_game`: its generators are the heaps of
+        :meth:`live_heaps`).  A heap without a move is the empty game.  The
+        function takes the state to start from as a second argument
+        (default: the identity, state `0`).
+
+        EXAMPLES::
+
+            sage: from sage_latticegames.misere.whole.periodicity import OctalRules
+            sage: R = OctalRules('0.54'); F = R.quotient_data(10, progress=False)
+            sage: state = R.position_state(F, 10)
+            sage: [bool(F.P[state(X)]) for X in [(), (1,), (2,), (3, 3), (10, 10)]]
+            [False, True, False, False, True]
+            sage: state((1,), state((3,))) == state((1, 3))
+            True
+        """
+        column = {h: j for j, h in enumerate(self.live_heaps(N))}
+        delta = F.delta
+
+        def state(heaps, u=0):
+            for h in heaps:
+                if h in column:
+                    u = delta[u][column[h]]
+            return u
+        return state
+
     def lattice_game(self, N):
         r"""
         Return the misère lattice game of the heaps of size at most ``N``

@@ -18,15 +18,8 @@ from oracles import octal_is_P
 def quotient(N):
     rules = OctalRules("0.54")
     F = misere_quotient_data(rules.lattice_game(N), progress=False, max_seconds=120)
-    column = {h: j for j, h in enumerate(rules.live_heaps(N))}
-
-    def image(heaps):
-        u = 0
-        for h in heaps:
-            if h in column:             # a heap without a move (the heap 2) is the empty game
-                u = F.delta[u][column[h]]
-        return u
-    return F, image
+    # a heap without a move (the heap 2) is the empty game
+    return F, rules.position_state(F, N)
 
 
 def kind(h):

@@ -31,14 +31,10 @@ def test_law_against_brute_force():
 def test_law_against_proved_quotient(N):
     R = OctalRules("0.54")
     F = R.quotient_data(N, progress=False)
-    column = {h: j for j, h in enumerate(R.live_heaps(N))}
+    state = R.position_state(F, N)
 
     def proved(X):
-        u = 0
-        for h in X:
-            if h in column:
-                u = F.delta[u][column[h]]
-        return bool(F.P[u])
+        return bool(F.P[state(X)])
     rng = random.Random(N)
     big = [h for h in range(7, N + 1) if h % 7 in (0, 3)]      # the heaps 7i and 7k + 3, often several
     for _ in range(20000):

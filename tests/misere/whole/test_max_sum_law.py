@@ -36,14 +36,10 @@ def test_law_against_brute_force(code):
 def test_law_against_proved_quotient(code, N):
     R = OctalRules(code)
     F = misere_quotient_data(R.lattice_game(N), progress=False)
-    column = {h: j for j, h in enumerate(R.live_heaps(N))}
+    state = R.position_state(F, N)
 
     def proved(X):
-        u = 0
-        for h in X:
-            if h in column:
-                u = F.delta[u][column[h]]
-        return F.P[u]
+        return F.P[state(X)]
     rng = random.Random(5)
     samples = [tuple(rng.randint(1, N) for _ in range(rng.randint(1, 9))) for _ in range(20000)]
     for X in itertools.chain(itertools.combinations_with_replacement(range(1, N + 1), 3), samples):
