@@ -87,7 +87,7 @@ import time
 from sage_latticegames.games import octal, nim_sequence
 from sage_latticegames.games.octal_games import parse_octal
 from sage_latticegames.misere import prove_infinite_heap_quotient, game_presentation
-from sage_latticegames.misere.whole import whole_game_attempt, LAW_CODES, CHAIN_LAW_CODES
+from sage_latticegames.misere.whole import whole_game_attempt, whole_game_laws
 from sage_latticegames.misc.files import atomic_write_text
 
 #: the keys of a record, in the order of the CSV columns (the scalar ones) and of the JSON
@@ -113,10 +113,9 @@ PROOFS = ("periodicity", "linear pretension", "slice pretension", "max-sum law",
 #: the proofs of an infinite quotient of the game with heaps of size at most a bound
 HEAP_PROOFS = ("linear pretension", "slice pretension")
 
-#: the codes whose misère outcomes a law of the whole game proves, and the name of the law (the
-#: max--sum laws: ``LAW_CODES`` of :mod:`~sage_latticegames.misere.whole.max_sum_law`; the chain
-#: law: ``CHAIN_LAW_CODES`` of :mod:`~sage_latticegames.misere.whole.chain_law`)
-WHOLE_LAWS = dict([(code, "max-sum law") for code in LAW_CODES] + [(code, "chain law") for code in CHAIN_LAW_CODES])
+#: the codes whose misère outcomes a law of the whole game proves, and the name of the law
+#: (:func:`~sage_latticegames.misere.whole.infinite_whole_game.whole_game_laws`)
+WHOLE_LAWS = whole_game_laws()
 
 #: the same codes, in words
 WHOLE_LAW_TEXT = ", ".join(tuple(WHOLE_LAWS)[:-1]) + " and " + tuple(WHOLE_LAWS)[-1]

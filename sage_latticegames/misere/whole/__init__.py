@@ -53,7 +53,8 @@ from sage_latticegames.misc.lazy_names import lazy_names
 # the proofs of infinite whole games are imported at their first use (the command line's
 # whole-game quotients do not load them)
 _LAZY = {name: "infinite_whole_game" for name in (
-    "prove_infinite_whole_game", "WholeGameInfinitenessCertificate", "WholeGameUndecided")}
+    "prove_infinite_whole_game", "WholeGameInfinitenessCertificate", "WholeGameUndecided",
+    "whole_game_laws")}
 _LAZY.update({name: "growth" for name in ("RayOutcomes", "check_ray_conjecture")})
 _LAZY.update({name: "max_sum_law" for name in ("max_sum_law", "prove_infinite_026",
                                                 "prove_infinite_max_sum_law", "MaxSumLaw", "LAW_CODES")})

@@ -78,7 +78,7 @@ from sage_latticegames.misere.whole.periodicity import (OctalRules, WholeGameQuo
                                                   whole_game_quotient)
 
 __all__ = ["WholeGameInfinitenessCertificate", "WholeGameUndecided", "prove_infinite_whole_game",
-           "bounded_quotient_orders", "normal_play_values_factor",
+           "whole_game_laws", "bounded_quotient_orders", "normal_play_values_factor",
            "grundy_values"]
 
 #: the theorem of this module (saved in the certificates)
@@ -204,6 +204,29 @@ def bounded_quotient_orders(code, max_heap, max_seconds=60):
 METHODS = ("bounded", "max-sum law", "chain law")
 
 
+def whole_game_laws():
+    r"""
+    Return the codes whose whole game a law of its outcomes proves
+    infinite, each with the name of the law (the method that
+    :func:`prove_infinite_whole_game` chooses for it): the max--sum laws
+    (``LAW_CODES`` of :mod:`~sage_latticegames.misere.whole.max_sum_law`)
+    and the chain law (``CHAIN_LAW_CODES`` of
+    :mod:`~sage_latticegames.misere.whole.chain_law`).
+
+    EXAMPLES::
+
+        sage: from sage_latticegames.misere.whole.infinite_whole_game import whole_game_laws
+        sage: list(whole_game_laws().items())
+        [('0.26', 'max-sum law'), ('0.27', 'max-sum law'), ('0.57', 'max-sum law'), ('0.54', 'chain law')]
+    """
+    # imported at the call, so that loading this module does not load the laws' modules (and
+    # the polyhedral part of Sage that they need)
+    from sage_latticegames.misere.whole.max_sum_law import LAW_CODES
+    from sage_latticegames.misere.whole.chain_law import CHAIN_LAW_CODES
+    return dict([(code, "max-sum law") for code in LAW_CODES]
+                + [(code, "chain law") for code in CHAIN_LAW_CODES])
+
+
 def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, method=None):
     r"""
     Prove that the misère quotient of the whole octal game ``code`` is
@@ -317,13 +340,13 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, 
     max_heap, start_heap = int(max_heap), int(start_heap)
     if start_heap < 1 or max_heap < start_heap:
         raise ValueError("need 1 <= start_heap <= max_heap, got %s, %s" % (start_heap, max_heap))
-    # imported at the call, so that loading this module does not load the law's module (and
-    # the polyhedral part of Sage that it needs)
-    from sage_latticegames.misere.whole.max_sum_law import LAW_CODES, prove_infinite_max_sum_law
-    from sage_latticegames.misere.whole.chain_law import CHAIN_LAW_CODES, prove_infinite_054
+    # imported at the call, so that loading this module does not load the laws' modules (and
+    # the polyhedral part of Sage that they need)
+    from sage_latticegames.misere.whole.max_sum_law import prove_infinite_max_sum_law
+    from sage_latticegames.misere.whole.chain_law import prove_infinite_054
+    name = whole_game_laws().get(code)      # the law of the code, or None
     if method is None:
-        method = ("max-sum law" if code in LAW_CODES else "chain law" if code in CHAIN_LAW_CODES
-                  else "bounded")
+        method = name or "bounded"
     # a ValueError for another code, an ImportError without islpy
     if method == "max-sum law":
         return prove_infinite_max_sum_law(code)
@@ -351,7 +374,6 @@ def prove_infinite_whole_game(code, max_heap=12, max_seconds=120, start_heap=2, 
             continue
         return WholeGameInfinitenessCertificate(code, N, C)
     shown = ", ".join("%s: %s" % (N, o) for N, o, _ in orders)
-    name = "max-sum law" if code in LAW_CODES else "chain law" if code in CHAIN_LAW_CODES else None
     law = ("; the %s proves the whole quotient of %s infinite by another route:"
            " prove_infinite_whole_game(%r) (method=%r), an isl proof of a few minutes"
            % (name, code, code, name) if name else "")
